@@ -1,0 +1,29 @@
+// The five games as the app shows them: order, daily entry and lazily loaded pages.
+// A game whose `page` is null is not built yet; the shell says so plainly.
+import type { Component } from 'svelte';
+import type { GameId } from '../core/game.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type LazyComponent = () => Promise<{ default: Component<any> }>;
+
+export interface GameEntry {
+  readonly id: GameId;
+  /** Route query that opens the daily deal, when the game has one. */
+  readonly daily?: string;
+  /** The playable page; receives `{ query: URLSearchParams }`. */
+  readonly page: LazyComponent | null;
+  /** The help page body (how to play, rules, FAQ). */
+  readonly help: LazyComponent | null;
+  /** A statistics section for the statistics page. */
+  readonly stats: LazyComponent | null;
+}
+
+export const GAMES: readonly GameEntry[] = [
+  { id: 'connect', daily: 'daily=1', page: null, help: null, stats: null },
+  { id: 'bowls', page: null, help: null, stats: null },
+  { id: 'numbermatch', page: null, help: null, stats: null },
+  { id: 'freecell', daily: 'daily=1', page: null, help: null, stats: null },
+  { id: 'pyramid', page: null, help: null, stats: null },
+];
+
+export const gameById = (id: string): GameEntry | undefined => GAMES.find((g) => g.id === id);

@@ -1,0 +1,75 @@
+// German strings of the app shell. Each game keeps its own strings in src/app/i18n/<game>.ts.
+import { RANK_NAMES_DE, SUIT_NAMES_DE, cardNameDe } from '../../core/cards.ts';
+import type { GameId } from '../../core/game.ts';
+
+export { RANK_NAMES_DE, SUIT_NAMES_DE, cardNameDe };
+
+export const de = {
+  appName: 'Knobelkiste',
+  tagline: 'Fünf Denkspiele für zwischendurch – ohne Konto, ohne Werbung, auch offline.',
+  nav: {
+    home: 'Start',
+    settings: 'Einstellungen',
+    stats: 'Statistik',
+    help: 'Hilfe',
+    back: 'Zurück zur Übersicht',
+    mainNav: 'Hauptnavigation',
+  },
+  games: {
+    connect: { name: 'Paare verbinden', blurb: 'Gleiche Karten mit höchstens zwei Knicken verbinden und abräumen.' },
+    bowls: { name: 'Farbschalen', blurb: 'Steine reihum verteilen, Dreiergruppen lösen, Ketten auslösen.' },
+    numbermatch: { name: 'Number Match', blurb: 'Gleiche Zahlen oder Zehnerpaare finden, bis das Feld leer ist.' },
+    freecell: { name: 'FreeCell', blurb: 'Die Patience mit vier freien Zellen – fast jedes Blatt ist lösbar.' },
+    pyramid: { name: 'Pyramiden-Solitär', blurb: 'Karten paarweise zur Summe 13 abräumen, bis die Pyramide fällt.' },
+  } satisfies Record<GameId, { name: string; blurb: string }>,
+  home: {
+    heading: 'Spiele',
+    play: 'Spielen',
+    daily: 'Tagesaufgabe',
+    helpFor: (name: string) => `Hilfe zu ${name}`,
+    notYet: 'noch in Arbeit',
+  },
+  notBuilt: {
+    heading: (name: string) => `${name} ist noch nicht fertig`,
+    body: 'Dieses Spiel wird gerade gebaut. Sobald es fertig ist, erscheint es genau hier – bis dahin warten die anderen Spiele auf dich.',
+    helpBody: 'Die Anleitung erscheint zusammen mit dem Spiel.',
+  },
+  notFound: {
+    heading: 'Diese Seite gibt es nicht',
+    body: 'Der Link ist unvollständig oder veraltet.',
+  },
+  loading: 'Wird geladen …',
+  loadFailed: 'Dieser Teil der App konnte nicht geladen werden. Bitte lade die Seite neu.',
+  settings: {
+    heading: 'Einstellungen',
+    theme: 'Farbschema',
+    themeSystem: 'Wie das Gerät',
+    themeLight: 'Hell',
+    themeDark: 'Dunkel',
+    motion: 'Bewegung',
+    motionSystem: 'Wie das Gerät',
+    motionReduce: 'Animationen reduzieren',
+    motionFull: 'Alle Animationen zeigen',
+    storageHeading: 'Gespeicherte Daten',
+    storageOk: 'Alle Spielstände sind in Ordnung.',
+    storageReports: 'Hinweise zum Speicher',
+    saved: 'Gespeichert.',
+  },
+  storageReport: {
+    corrupt: 'Ein beschädigter Eintrag wurde beiseitegelegt; alles andere blieb erhalten.',
+    invalid: 'Ein Eintrag passte nicht zum erwarteten Format und wurde beiseitegelegt.',
+    newer: 'Ein Eintrag stammt aus einer neueren Version der App und wurde unverändert aufbewahrt.',
+    migrated: 'Ein älterer Eintrag wurde auf das aktuelle Format gebracht.',
+    quota: 'Der Speicher des Browsers ist voll. Der Spielstand bleibt erhalten, solange die Seite offen ist.',
+    unavailable: 'Der Browser erlaubt keine Speicherung. Fortschritt geht beim Schließen verloren.',
+  },
+  stats: {
+    heading: 'Statistik',
+    intro: 'Alles wird nur auf diesem Gerät gezählt.',
+    none: 'Für dieses Spiel gibt es noch keine Statistik.',
+  },
+  offline: {
+    ready: 'Die App ist jetzt auch offline spielbar.',
+    updated: 'Eine neue Version ist geladen.',
+  },
+} as const;

@@ -1,0 +1,45 @@
+// App-wide settings (theme, motion), persisted through the store and applied to <html>.
+import * as v from 'valibot';
+import type { EntrySpec } from '../core/storage.ts';
+import { store } from './store.ts';
+
+const settingsSchema = v.object({
+  theme: v.picklist(['system', 'light', 'dark']),
+  motion: v.picklist(['system', 'reduce', 'full']),
+});
+export type Settings = v.InferOutput<typeof settingsSchema>;
+
+export const SETTINGS_ENTRY: EntrySpec<Settings> = { name: 'app/settings', version: 1, schema: settingsSchema };
+const DEFAULTS: Settings = { theme: 'system', motion: 'system' };
+
+export const settings = $state<Settings>({ ...DEFAULTS, ...(store.read(SETTINGS_ENTRY) ?? {}) });
+
+const systemReduced = $state({ value: false });
+
+/** True when animations should be reduced (the setting, or the system's preference). */
+export function reducedMotion(): boolean {
+  return settings.motion === 'reduce' || (settings.motion === 'system' && systemReduced.value);
+}
+
+/** Milliseconds for an animation: 0 when motion is reduced. */
+export function motionMs(ms: number): number {
+  return reducedMotion() ? 0 : ms;
+}
+
+export function saveSettings(): void {
+  store.write(SETTINGS_ENTRY, { theme: settings.theme, motion: settings.motion });
+}
+
+/** Keep <html> attributes in step with the settings and the system preferences. */
+export function applySettings(): void {
+  const mq = window.matchMedia('(prefers-reduced-motion: reduce)');
+  systemReduced.value = mq.matches;
+  mq.addEventListener('change', (e) => (systemReduced.value = e.matches));
+  $effect.root(() => {
+    $effect(() => {
+      const root = document.documentElement;
+      root.dataset['theme'] = settings.theme;
+      root.dataset['motion'] = reducedMotion() ? 'reduce' : 'full';
+    });
+  });
+}

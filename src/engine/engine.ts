@@ -1,0 +1,132 @@
+// The JSON-lines engine protocol of ENGINE.md, as a pure request → response handler.
+// src/cli/engine.ts wires it to stdin/stdout; tests call it in-process.
+
+import type { AnyGameDef, GameId } from '../core/game.ts';
+import { GAME_IDS } from '../core/game.ts';
+import { playMove, Session, startSession } from '../core/session.ts';
+import type { RuleError } from '../core/result.ts';
+
+type Json = Record<string, unknown>;
+
+interface Current {
+  def: AnyGameDef;
+  session: Session<unknown>;
+  options: unknown;
+}
+
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function failure(code: string, error: string, extra?: Readonly<Record<string, unknown>>): Json {
+  return { ok: false, code, error, ...(extra ?? {}) };
+}
+
+function fromRuleError(e: RuleError): Json {
+  return failure(e.code, e.message, e.data);
+}
+
+export class Engine {
+  #current: Current | null = null;
+
+  constructor(private readonly registry: Readonly<Record<GameId, AnyGameDef | null>>) {}
+
+  /** Handle one request line; always returns exactly one response line (no newline). */
+  handleLine(line: string): string {
+    let response: Json;
+    try {
+      response = this.#handle(line);
+    } catch (e) {
+      // A rules bug must never kill the process or change the game; report it as data.
+      response = failure('internal', `Internal error: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    return JSON.stringify(response);
+  }
+
+  #handle(line: string): Json {
+    let req: unknown;
+    try {
+      req = JSON.parse(line);
+    } catch {
+      return failure('bad_request', 'The request is not valid JSON.');
+    }
+    if (!isObject(req)) return failure('bad_request', 'A request must be a JSON object.');
+    const cmd = req['cmd'];
+    if (typeof cmd !== 'string') return failure('bad_request', 'The request has no "cmd" string.');
+
+    switch (cmd) {
+      case 'new':
+      case 'load':
+        return this.#start(cmd, req);
+      case 'position':
+        return this.#withGame((c) => ({ ok: true, ...this.#positionFields(c) }));
+      case 'moves':
+        return this.#withGame((c) => ({ ok: true, moves: c.def.legalMoves(c.session.state).map((m) => c.def.formatMove(m)) }));
+      case 'move':
+        return this.#withGame((c) => this.#move(c, req));
+      case 'undo':
+      case 'redo':
+        return this.#withGame((c) => {
+          const done = cmd === 'undo' ? c.session.undo() : c.session.redo();
+          if (!done) return failure('illegal', cmd === 'undo' ? 'There is nothing to undo.' : 'There is nothing to redo.');
+          return { ok: true, ...this.#positionFields(c) };
+        });
+      default:
+        if (!this.#current) return failure('bad_request', `Unknown command "${cmd}" (and no game is loaded).`);
+        return this.#command(this.#current, cmd, req);
+    }
+  }
+
+  #withGame(f: (c: Current) => Json): Json {
+    if (!this.#current) return failure('bad_request', 'No game is loaded: send "new" or "load" first.');
+    return f(this.#current);
+  }
+
+  #start(cmd: 'new' | 'load', req: Json): Json {
+    const game = req['game'];
+    if (typeof game !== 'string') return failure('bad_request', 'The request has no "game" string.');
+    if (!(GAME_IDS as readonly string[]).includes(game)) {
+      return failure('bad_request', `Unknown game "${game}"; games are ${GAME_IDS.join(', ')}.`);
+    }
+    const def = this.registry[game as GameId];
+    if (!def) return failure('bad_request', `The game "${game}" is not available yet.`);
+    const field = cmd === 'new' ? 'seed' : 'position';
+    if (!(field in req) || req[field] === null) return failure('bad_request', `The request has no "${field}".`);
+    const rawOptions = req['options'] ?? {};
+    const options = def.parseOptions(rawOptions);
+    if (!options.ok) return fromRuleError(options.error);
+    const origin = cmd === 'new' ? { seed: req['seed'], options: rawOptions } : { position: req['position'], options: rawOptions };
+    const started = startSession<unknown>(def, origin);
+    if (!started.ok) return fromRuleError(started.error);
+    this.#current = { def, session: started.value, options: options.value };
+    return { ok: true, game: def.id, ...this.#positionFields(this.#current) };
+  }
+
+  #positionFields(c: Current): Json {
+    const s = c.session.state;
+    return { position: c.def.encode(s), status: c.def.status(s), ...c.def.extras(s) };
+  }
+
+  #move(c: Current, req: Json): Json {
+    if (!('move' in req)) return failure('bad_request', 'The request has no "move".');
+    const t = req['t'];
+    if (t !== undefined && (typeof t !== 'number' || !Number.isFinite(t) || t < 0)) {
+      return failure('bad_request', '"t" must be a non-negative number of milliseconds.');
+    }
+    const r = playMove(c.def, c.session, req['move'], t as number | undefined, c.options);
+    if (!r.ok) return fromRuleError(r.error);
+    return { ok: true, ...this.#positionFields(c), events: r.value.events, ...(r.value.extras ?? {}) };
+  }
+
+  #command(c: Current, cmd: string, req: Json): Json {
+    const command = c.def.commands?.[cmd];
+    if (!command) return failure('bad_request', `Unknown command "${cmd}" for game ${c.def.id}.`);
+    const r = command(c.session.state, req, c.options);
+    if (!r.ok) return fromRuleError(r.error);
+    const { state, response, events } = r.value;
+    if (state === undefined) return { ok: true, ...(response ?? {}) };
+    const args: Json = {};
+    for (const [k, v] of Object.entries(req)) if (k !== 'cmd' && k !== 't') args[k] = v;
+    const t = typeof req['t'] === 'number' ? (req['t'] as number) : undefined;
+    c.session.record(state, { cmd, ...(Object.keys(args).length ? { args } : {}), ...(t === undefined ? {} : { t }) });
+    return { ok: true, ...this.#positionFields(c), events: events ?? [], ...(response ?? {}) };
+  }
+}

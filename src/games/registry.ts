@@ -1,0 +1,12 @@
+// The games whose rules exist, by id. A game plugs into the engine (and tests) here.
+// `null` means the game is not built yet.
+
+import type { AnyGameDef, GameId } from '../core/game.ts';
+
+export const GAME_DEFS: Readonly<Record<GameId, AnyGameDef | null>> = {
+  connect: null,
+  bowls: null,
+  numbermatch: null,
+  freecell: null,
+  pyramid: null,
+};

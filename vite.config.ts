@@ -1,0 +1,44 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  // Relative base: the build works from any static host path, and hash routes need no server rules.
+  base: './',
+  plugins: [
+    svelte(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: null,
+      includeAssets: ['icon.svg'],
+      manifest: {
+        name: 'Knobelkiste',
+        short_name: 'Knobelkiste',
+        description: 'Fünf Denkspiele im Browser – offline, ohne Konto, ohne Werbung.',
+        lang: 'de',
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        background_color: '#f4f1ea',
+        theme_color: '#1f5f5b',
+        icons: [
+          { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: 'index.html',
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  build: { target: 'es2022', sourcemap: false },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  test: {
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    benchmark: { include: ['src/**/*.bench.ts'] },
+    testTimeout: 60_000,
+  },
+});
