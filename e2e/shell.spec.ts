@@ -1,0 +1,84 @@
+// The app shell: start page, routes, settings, offline reload, no console errors.
+import { test, expect } from './fixtures.ts';
+
+const GAMES = ['connect', 'bowls', 'numbermatch', 'freecell', 'pyramid'];
+
+test('HUB-1 start page lists the five games', async ({ page }) => {
+  await page.goto('./');
+  const list = page.getByTestId('game-list');
+  await expect(list.locator('li')).toHaveCount(5);
+  for (const name of ['Paare verbinden', 'Farbschalen', 'Number Match', 'FreeCell', 'Pyramiden-Solitär']) {
+    await expect(list.getByText(name, { exact: true })).toBeVisible();
+  }
+});
+
+test('HUB-1 every route opens without errors', async ({ page }) => {
+  const routes = ['#/', '#/settings', '#/stats', '#/does-not-exist', ...GAMES.flatMap((g) => [`#/${g}`, `#/${g}/help`])];
+  for (const r of routes) {
+    await page.goto(`./${r}`);
+    await expect(page.locator('main h1').first()).toBeVisible();
+  }
+  await page.goto('./#/does-not-exist');
+  await expect(page.getByRole('heading', { name: 'Diese Seite gibt es nicht' })).toBeVisible();
+});
+
+test('HUB-7 theme setting switches to dark and persists', async ({ page }) => {
+  await page.goto('./#/settings');
+  await page.getByLabel('Dunkel').check();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByLabel('Dunkel')).toBeChecked();
+});
+
+test('HUB-7 reduced motion follows the system preference', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto('./');
+  await expect(page.locator('html')).toHaveAttribute('data-motion', 'reduce');
+  await context.close();
+});
+
+test('HUB-5 a corrupt settings entry is set aside and reported, the app still runs', async ({ page }) => {
+  await page.goto('./');
+  await page.evaluate(() => {
+    localStorage.setItem('knobelkiste:app/settings', '{"kk":1,"v":1,"data":{"theme":');
+    localStorage.setItem('knobelkiste:other', 'keep me');
+  });
+  await page.goto('./#/settings');
+  await page.reload();
+  await expect(page.getByTestId('storage-reports')).toContainText('beiseitegelegt');
+  const other = await page.evaluate(() => localStorage.getItem('knobelkiste:other'));
+  expect(other).toBe('keep me');
+});
+
+test('HUB-7 the start page fits a 360 px phone without horizontal scrolling', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('./');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await context.close();
+});
+
+test('HUB-2 after the first visit the app reloads and plays offline', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('./');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // Wait until the service worker controls the page (it claims clients once installed).
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 }).catch(async () => {
+    await page.reload();
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('game-list').locator('li')).toHaveCount(5);
+  for (const g of GAMES) {
+    await page.goto(`./#/${g}`);
+    await expect(page.locator('main h1').first()).toBeVisible();
+  }
+  await context.close();
+});
