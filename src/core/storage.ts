@@ -182,13 +182,18 @@ export class Store {
     if (!checked.success) return fail('invalid', `Refusing to write invalid ${spec.name}: ${checked.issues[0]?.message ?? ''}`);
     const key = KEY_PREFIX + spec.name;
     const text = JSON.stringify({ kk: 1, v: spec.version, data: value });
-    if (this.#trySet(key, text)) {
+    const outcome = this.#trySet(key, text);
+    if (outcome === 'ok') {
       this.#pending.delete(key);
       return ok(undefined);
     }
     this.#pending.set(key, text);
-    this.#report({ kind: 'quota', name: spec.name, detail: 'storage is full; the value is kept in memory for now' });
-    return fail('quota', 'Storage is full.');
+    if (outcome === 'quota') {
+      this.#report({ kind: 'quota', name: spec.name, detail: 'storage is full; the value is kept in memory for now' });
+      return fail('quota', 'Storage is full.');
+    }
+    this.#report({ kind: 'unavailable', name: spec.name, detail: 'storage refused the write; the value is kept in memory for now' });
+    return fail('unavailable', 'Storage refused the write.');
   }
 
   /** Read, change and write back in one synchronous step (other tabs' writes are not lost). */
@@ -210,25 +215,30 @@ export class Store {
 
   /** Try pending writes again (e.g. after space was freed). */
   flush(): void {
-    for (const [key, text] of [...this.#pending]) if (this.#trySet(key, text)) this.#pending.delete(key);
+    for (const [key, text] of [...this.#pending]) if (this.#trySet(key, text) === 'ok') this.#pending.delete(key);
   }
 
-  #trySet(key: string, text: string): boolean {
-    for (let attempt = 0; attempt < 2; attempt++) {
+  #trySet(key: string, text: string): 'ok' | 'quota' | 'error' {
+    for (let attempt = 0; ; attempt++) {
       try {
         this.#backend.setItem(key, text);
-        return true;
+        return 'ok';
       } catch (e) {
-        if (!isQuotaError(e) || attempt > 0 || !this.#dropAsideCopies()) return false;
+        if (!isQuotaError(e)) return 'error';
+        // One retry after freeing the space that set-aside copies take.
+        if (attempt > 0 || !this.#dropAsideCopies()) return 'quota';
       }
     }
-    return false;
   }
 
   /** Free space by deleting set-aside copies (oldest data first). Returns whether any went. */
   #dropAsideCopies(): boolean {
     const keys = this.#allKeys().filter((k) => k.includes(ASIDE));
-    for (const k of keys) this.#backend.removeItem(k);
+    try {
+      for (const k of keys) this.#backend.removeItem(k);
+    } catch {
+      return false;
+    }
     return keys.length > 0;
   }
 

@@ -1,0 +1,42 @@
+// A tiny game used only by core tests: take 1–3 stones from a seeded pile; empty pile wins.
+import type { GameDef } from '../game.ts';
+import { fail, ok } from '../result.ts';
+import { createRng } from '../rng.ts';
+
+export interface ToyState {
+  readonly pile: number;
+  readonly taken: readonly number[];
+}
+
+export const toyDef: GameDef<ToyState, number, { max: number }> = {
+  id: 'bowls',
+  parseOptions(raw) {
+    if (typeof raw !== 'object' || raw === null) return fail('bad_request', 'options must be an object');
+    const max = (raw as { max?: unknown }).max ?? 3;
+    return typeof max === 'number' && Number.isInteger(max) && max >= 1 ? ok({ max }) : fail('bad_request', 'bad max');
+  },
+  create(seed) {
+    if (typeof seed !== 'number' || !Number.isSafeInteger(seed) || seed < 0) return fail('bad_request', 'bad seed');
+    return ok({ pile: 5 + createRng(seed).nextInt(10), taken: [] });
+  },
+  load(position) {
+    if (typeof position !== 'object' || position === null) return fail('bad_position', 'not an object');
+    const p = position as { pile?: unknown };
+    if (typeof p.pile !== 'number' || !Number.isInteger(p.pile) || p.pile < 0) return fail('bad_position', 'bad pile');
+    return ok({ pile: p.pile, taken: [] });
+  },
+  encode: (s) => ({ pile: s.pile }),
+  legalMoves: (s) => [1, 2, 3].filter((n) => n <= s.pile),
+  parseMove: (raw) => (typeof raw === 'number' && Number.isInteger(raw) ? ok(raw) : fail('bad_request', 'a move is an integer')),
+  formatMove: (m) => m,
+  play(s, m, _t, options) {
+    if (m < 1 || m > Math.min(options.max, s.pile)) return fail('illegal', `cannot take ${m}`);
+    return ok({ state: { pile: s.pile - m, taken: [...s.taken, m] }, events: s.pile - m === 0 ? ['empty'] : [] });
+  },
+  status: (s) => (s.pile === 0 ? 'won' : 'playing'),
+  extras: (s) => ({ taken: s.taken.length }),
+  commands: {
+    double: (s) => ok({ state: { pile: s.pile * 2, taken: s.taken } }),
+    peek: (s) => ok({ response: { pile: s.pile } }),
+  },
+};

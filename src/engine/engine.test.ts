@@ -1,0 +1,114 @@
+// The ENGINE.md protocol: bad requests, one response per line, generic commands (toy game).
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { Engine } from './engine.ts';
+import { toyDef } from '../core/testing/toy-game.ts';
+
+const registry = { connect: null, bowls: toyDef, numbermatch: null, freecell: null, pyramid: null };
+
+function talk(lines: string[]): Record<string, unknown>[] {
+  const e = new Engine(registry);
+  return lines.map((l) => JSON.parse(e.handleLine(l)) as Record<string, unknown>);
+}
+
+describe('engine protocol', () => {
+  it.each([
+    ['not json', 'not valid JSON'],
+    ['[1,2]', 'object'],
+    ['{"cmd":5}', 'cmd'],
+    ['{"cmd":"fly"}', 'Unknown command'],
+    ['{"cmd":"new","game":"chess","seed":1}', 'Unknown game'],
+    ['{"cmd":"new","seed":1}', 'game'],
+    ['{"cmd":"new","game":"bowls"}', 'seed'],
+    ['{"cmd":"load","game":"bowls"}', 'position'],
+    ['{"cmd":"moves"}', 'No game'],
+    ['{"cmd":"move","move":1}', 'No game'],
+    ['{"cmd":"new","game":"bowls","seed":-3}', 'seed'],
+    ['{"cmd":"new","game":"bowls","seed":1,"options":7}', 'options'],
+    ['', 'not valid JSON'],
+  ])('answers %s with bad_request', (line, word) => {
+    const [r] = talk([line]);
+    expect(r).toMatchObject({ ok: false, code: 'bad_request' });
+    expect(String(r!['error']).toLowerCase()).toContain(word.toLowerCase());
+  });
+
+  it('says a registered-but-unbuilt game is not available yet', () => {
+    const [r] = talk(['{"cmd":"new","game":"freecell","seed":1}']);
+    expect(r).toMatchObject({ ok: false, code: 'bad_request' });
+    expect(r!['error']).toMatch(/not available yet/);
+  });
+
+  it('plays a game: new, moves, move, undo, redo, position, extras and events', () => {
+    const [n, moves, m1, m2, u, r, p] = talk([
+      '{"cmd":"load","game":"bowls","position":{"pile":3}}',
+      '{"cmd":"moves"}',
+      '{"cmd":"move","move":2}',
+      '{"cmd":"move","move":1}',
+      '{"cmd":"undo"}',
+      '{"cmd":"redo"}',
+      '{"cmd":"position"}',
+    ]);
+    expect(n).toEqual({ ok: true, game: 'bowls', position: { pile: 3 }, status: 'playing', taken: 0 });
+    expect(moves).toEqual({ ok: true, moves: [1, 2, 3] });
+    expect(m1).toEqual({ ok: true, position: { pile: 1 }, status: 'playing', taken: 1, events: [] });
+    expect(m2).toEqual({ ok: true, position: { pile: 0 }, status: 'won', taken: 2, events: ['empty'] });
+    expect(u).toMatchObject({ ok: true, position: { pile: 1 } });
+    expect(r).toMatchObject({ ok: true, position: { pile: 0 }, status: 'won' });
+    expect(p).toMatchObject({ ok: true, position: { pile: 0 } });
+  });
+
+  it('failures leave the game exactly as it was', () => {
+    const [, bad, illegal, missing, badT, pos] = talk([
+      '{"cmd":"load","game":"bowls","position":{"pile":5}}',
+      '{"cmd":"move","move":"x"}',
+      '{"cmd":"move","move":4}',
+      '{"cmd":"move"}',
+      '{"cmd":"move","move":1,"t":-5}',
+      '{"cmd":"position"}',
+    ]);
+    expect(bad).toMatchObject({ ok: false, code: 'bad_request' });
+    expect(illegal).toMatchObject({ ok: false, code: 'illegal' });
+    expect(missing).toMatchObject({ ok: false, code: 'bad_request' });
+    expect(badT).toMatchObject({ ok: false, code: 'bad_request' });
+    expect(pos).toMatchObject({ ok: true, position: { pile: 5 } });
+  });
+
+  it('a bad load keeps the previous game', () => {
+    const [, bad, pos] = talk(['{"cmd":"load","game":"bowls","position":{"pile":5}}', '{"cmd":"load","game":"bowls","position":{"pile":-1}}', '{"cmd":"position"}']);
+    expect(bad).toMatchObject({ ok: false, code: 'bad_position' });
+    expect(pos).toMatchObject({ ok: true, position: { pile: 5 } });
+  });
+
+  it('undo with no history is refused, game unchanged', () => {
+    const [, u] = talk(['{"cmd":"load","game":"bowls","position":{"pile":5}}', '{"cmd":"undo"}']);
+    expect(u).toMatchObject({ ok: false, code: 'illegal' });
+  });
+
+  it('runs game commands: state-changing ones are undoable, others only answer', () => {
+    const [, d, peek, u] = talk([
+      '{"cmd":"load","game":"bowls","position":{"pile":5}}',
+      '{"cmd":"double"}',
+      '{"cmd":"peek"}',
+      '{"cmd":"undo"}',
+    ]);
+    expect(d).toMatchObject({ ok: true, position: { pile: 10 }, events: [] });
+    expect(peek).toEqual({ ok: true, pile: 10 });
+    expect(u).toMatchObject({ ok: true, position: { pile: 5 } });
+  });
+
+  it('reports an internal error as data instead of dying', () => {
+    const throwing = { ...toyDef, legalMoves: () => { throw new Error('boom'); } };
+    const e = new Engine({ ...registry, bowls: throwing });
+    e.handleLine('{"cmd":"load","game":"bowls","position":{"pile":5}}');
+    expect(JSON.parse(e.handleLine('{"cmd":"moves"}'))).toMatchObject({ ok: false, code: 'internal' });
+  });
+
+  it('the npm script answers one line per request line and exits 0', () => {
+    const input = 'not json\n{"cmd":"new","game":"chess","seed":1}\n{"cmd":"position"}\n\n{}\n';
+    const r = spawnSync('npm', ['run', '--silent', 'engine'], { input, encoding: 'utf8', timeout: 30_000 });
+    expect(r.status).toBe(0);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines).toHaveLength(5);
+    for (const l of lines) expect(JSON.parse(l)).toMatchObject({ ok: false, code: 'bad_request' });
+  });
+});
