@@ -52,12 +52,17 @@ test('HUB-5 a corrupt settings entry is set aside and reported, the app still ru
   expect(other).toBe('keep me');
 });
 
-test('HUB-7 the start page fits a 360 px phone without horizontal scrolling', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+test('HUB-7 shell pages fit a 360 px phone without horizontal scrolling', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
   const page = await context.newPage();
-  await page.goto('./');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  for (const r of ['#/', '#/settings', '#/stats', '#/bowls', '#/bowls/help']) {
+    await page.goto(`./${r}`);
+    await expect(page.locator('main h1').first()).toBeAttached();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `horizontal overflow on ${r}`).toBeLessThanOrEqual(0);
+  }
+  // Navigation stays reachable by name even when only icons show.
+  await expect(page.getByRole('link', { name: 'Einstellungen' })).toBeVisible();
   await context.close();
 });
 
