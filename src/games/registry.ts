@@ -2,11 +2,13 @@
 // `null` means the game is not built yet.
 
 import type { AnyGameDef, GameId } from '../core/game.ts';
+import { freecellDef } from './freecell/def.ts';
+import { pyramidDef } from './pyramid/def.ts';
 
 export const GAME_DEFS: Readonly<Record<GameId, AnyGameDef | null>> = {
   connect: null,
   bowls: null,
   numbermatch: null,
-  freecell: null,
-  pyramid: null,
+  freecell: freecellDef,
+  pyramid: pyramidDef,
 };

@@ -1,0 +1,54 @@
+// freecellDef: FreeCell's rules behind the shared GameDef interface (engine, Session, tests).
+
+import type { GameDef } from '../../core/game.ts';
+import { fail, ok } from '../../core/result.ts';
+import { MAX_DEAL, isDealNumber } from './deal.ts';
+import { decodePosition, encodePosition, formatMove, parseMove } from './notation.ts';
+import { applyMove, canFinish, finish, isWon, legalMoves, newDeal, statusOf, type FreecellMove, type FreecellState } from './rules.ts';
+
+export type FreecellOptions = Record<string, never>;
+
+/** A deal number from an engine seed or a typed/linked text: integer 1 … 2^31 − 1. */
+export function parseDeal(raw: unknown): number | null {
+  if (typeof raw === 'number') return isDealNumber(raw) ? raw : null;
+  if (typeof raw === 'string' && /^\s*\d{1,10}\s*$/.test(raw)) {
+    const n = Number(raw.trim());
+    return isDealNumber(n) ? n : null;
+  }
+  return null;
+}
+
+export const freecellDef: GameDef<FreecellState, FreecellMove, FreecellOptions> = {
+  id: 'freecell',
+  parseOptions(raw) {
+    if (raw !== undefined && (typeof raw !== 'object' || raw === null || Array.isArray(raw))) {
+      return fail('bad_request', '"options" must be an object.');
+    }
+    return ok({});
+  },
+  create(seed) {
+    const deal = parseDeal(seed);
+    if (deal === null) return fail('bad_request', `A FreeCell seed is a Microsoft deal number from 1 to ${MAX_DEAL}.`);
+    return ok(newDeal(deal));
+  },
+  load: (position) => decodePosition(position),
+  encode: encodePosition,
+  legalMoves,
+  parseMove,
+  formatMove,
+  play(state, move) {
+    const r = applyMove(state, move);
+    if (!r.ok) return r;
+    const status = statusOf(r.value);
+    return ok({ state: r.value, events: status === 'playing' ? [] : [status] });
+  },
+  status: statusOf,
+  extras: (state) => ({ moves: state.moves, canFinish: canFinish(state) }),
+  commands: {
+    finish(state) {
+      const r = finish(state);
+      if (!r.ok) return r;
+      return ok({ state: r.value, events: isWon(r.value) ? ['won'] : [] });
+    },
+  },
+};
