@@ -3,12 +3,13 @@
 
 import type { AnyGameDef, GameId } from '../core/game.ts';
 import { freecellDef } from './freecell/def.ts';
+import { numbermatchDef } from './numbermatch/def.ts';
 import { pyramidDef } from './pyramid/def.ts';
 
 export const GAME_DEFS: Readonly<Record<GameId, AnyGameDef | null>> = {
   connect: null,
   bowls: null,
-  numbermatch: null,
+  numbermatch: numbermatchDef,
   freecell: freecellDef,
   pyramid: pyramidDef,
 };

@@ -1,0 +1,275 @@
+// Number Match rules (SPEC NUM-1 … NUM-8): board cells, pair legality, pair removal, adding, status.
+//
+// The board is a flat list of cells in reading order, always 9 per row (NUM-4); only the
+// last row may be shorter. A cell holds 1…9 (an active number) or 0 (a gap, NUM-3). No row
+// ever consists of gaps only: such a row is removed at once (NUM-5). Everything here is pure:
+// readonly state in, new state or a typed error out.
+
+import { fail, ok, type Result } from '../../core/result.ts';
+import type { Status } from '../../core/game.ts';
+
+export const WIDTH = 9;
+/** Default add budget of a stage (NUM-7, resolved). */
+export const DEFAULT_ADDS = 5;
+/** Highest add budget a position or option may carry. */
+export const MAX_ADDS = 99;
+/**
+ * Largest board the rules will build by adding (a safety limit against runaway growth;
+ * no real game comes near it). An add that would exceed it is refused with reason "board_full".
+ */
+export const MAX_CELLS = 9 * 500;
+
+export const GAP = 0;
+
+export interface NumberMatchState {
+  /** Cells in reading order: 0 = gap, 1…9 = an active number. */
+  readonly cells: readonly number[];
+  /** Adds left in this stage (NUM-7). */
+  readonly adds: number;
+}
+
+/** A cell as [row, column], 0-based. */
+export type CellRef = readonly [number, number];
+
+export type NumberMatchMove = { readonly kind: 'pair'; readonly a: CellRef; readonly b: CellRef } | { readonly kind: 'add' };
+
+/** Why a pair is not legal; the page explains each reason in German. */
+export type PairReason = 'outside' | 'gap' | 'same' | 'values' | 'blocked' | 'not_aligned';
+
+/** How a legal pair is joined (NUM-2). */
+export type Direction = 'reading' | 'vertical' | 'diag_right' | 'diag_left';
+
+export const rowCount = (cells: readonly number[]): number => Math.ceil(cells.length / WIDTH);
+export const indexOf = (r: number, c: number): number => r * WIDTH + c;
+export const refOf = (i: number): CellRef => [Math.floor(i / WIDTH), i % WIDTH];
+
+/** NUM-1: equal values or values summing to 10. */
+export const valuesMatch = (x: number, y: number): boolean => x >= 1 && y >= 1 && (x === y || x + y === 10);
+
+export type Connection =
+  | { readonly ok: true; readonly direction: Direction }
+  | { readonly ok: false; readonly reason: 'blocked'; readonly blocker: number; readonly direction: Direction }
+  | { readonly ok: false; readonly reason: 'not_aligned'; readonly blocker: number | null };
+
+/** First active cell on the straight line from `from` by `step` cells (at most `count` steps), or -1. */
+function firstActive(cells: readonly number[], from: number, step: number, count: number): number {
+  let i = from;
+  for (let k = 0; k < count; k++) {
+    i += step;
+    if (i >= cells.length) return -1;
+    if ((cells[i] ?? 0) !== GAP) return i;
+  }
+  return -1;
+}
+
+/** The steps of the straight line from cell a to cell b (a < b), when there is one. */
+function lineBetween(a: number, b: number): { direction: Direction; step: number; count: number } | null {
+  const d = b - a;
+  const ca = a % WIDTH;
+  const cb = b % WIDTH;
+  if (d % WIDTH === 0) return { direction: 'vertical', step: WIDTH, count: d / WIDTH };
+  if (d % (WIDTH + 1) === 0 && cb - ca === d / (WIDTH + 1)) return { direction: 'diag_right', step: WIDTH + 1, count: d / (WIDTH + 1) };
+  if (d % (WIDTH - 1) === 0 && ca - cb === d / (WIDTH - 1)) return { direction: 'diag_left', step: WIDTH - 1, count: d / (WIDTH - 1) };
+  return null;
+}
+
+/**
+ * NUM-2/NUM-3: is there a free path between two distinct cells? Gaps are transparent,
+ * active numbers block. Reading order (covers a row and the wrap from a row's end to the
+ * next row's start) and the straight vertical and diagonal lines are tried.
+ */
+export function connection(cells: readonly number[], p: number, q: number): Connection {
+  const a = Math.min(p, q);
+  const b = Math.max(p, q);
+  const next = firstActive(cells, a, 1, b - a);
+  if (next === b) return { ok: true, direction: 'reading' };
+  const line = lineBetween(a, b);
+  if (line) {
+    const hit = firstActive(cells, a, line.step, line.count);
+    if (hit === b) return { ok: true, direction: line.direction };
+    return { ok: false, reason: 'blocked', blocker: hit, direction: line.direction };
+  }
+  // Same row: the reading-order path is the horizontal line, so a number between blocks it.
+  if (Math.floor(a / WIDTH) === Math.floor(b / WIDTH)) return { ok: false, reason: 'blocked', blocker: next, direction: 'reading' };
+  return { ok: false, reason: 'not_aligned', blocker: null };
+}
+
+/** Check a pair move; returns the two cell indices when it is legal. */
+export function checkPair(state: NumberMatchState, a: CellRef, b: CellRef): Result<{ a: number; b: number; direction: Direction }> {
+  const { cells } = state;
+  const inside = (r: CellRef): boolean => r[0] >= 0 && r[1] >= 0 && r[1] < WIDTH && indexOf(r[0], r[1]) < cells.length;
+  if (!inside(a) || !inside(b)) return fail('illegal', 'A cell of this pair is outside the board.', { reason: 'outside' });
+  const ia = indexOf(a[0], a[1]);
+  const ib = indexOf(b[0], b[1]);
+  if (ia === ib) return fail('illegal', 'A pair needs two different cells.', { reason: 'same' });
+  const va = cells[ia] ?? GAP;
+  const vb = cells[ib] ?? GAP;
+  if (va === GAP || vb === GAP) return fail('illegal', 'A cell of this pair is a gap.', { reason: 'gap' });
+  if (!valuesMatch(va, vb)) return fail('illegal', `${va} and ${vb} are neither equal nor sum to 10.`, { reason: 'values' });
+  const conn = connection(cells, ia, ib);
+  if (!conn.ok) {
+    if (conn.reason === 'blocked') {
+      return fail('illegal', `The number at ${JSON.stringify(refOf(conn.blocker))} blocks the path.`, { reason: 'blocked', blocker: refOf(conn.blocker) });
+    }
+    return fail('illegal', 'The two cells share no row, column or diagonal and do not follow each other in reading order.', { reason: 'not_aligned' });
+  }
+  return ok({ a: ia, b: ib, direction: conn.direction });
+}
+
+/** Row indices (ascending) that hold no active number. */
+function emptyRows(cells: readonly number[], candidates: readonly number[]): number[] {
+  const rows = [...new Set(candidates)].sort((x, y) => x - y);
+  return rows.filter((r) => {
+    for (let i = r * WIDTH; i < Math.min(cells.length, (r + 1) * WIDTH); i++) if (cells[i] !== GAP) return false;
+    return true;
+  });
+}
+
+export interface PairOutcome {
+  readonly state: NumberMatchState;
+  /** Rows (indices before the removal) that were emptied and removed (NUM-5). */
+  readonly rowsRemoved: readonly number[];
+  readonly direction: Direction;
+}
+
+/** NUM-1 … NUM-5: remove a legal pair, leave gaps, drop rows that became empty. */
+export function playPair(state: NumberMatchState, a: CellRef, b: CellRef): Result<PairOutcome> {
+  const checked = checkPair(state, a, b);
+  if (!checked.ok) return checked;
+  const cells = state.cells.slice();
+  cells[checked.value.a] = GAP;
+  cells[checked.value.b] = GAP;
+  const gone = emptyRows(cells, [Math.floor(checked.value.a / WIDTH), Math.floor(checked.value.b / WIDTH)]);
+  // Remove from the bottom up so earlier indices stay valid; rows below move up by whole rows (NUM-4).
+  for (let k = gone.length - 1; k >= 0; k--) cells.splice((gone[k] as number) * WIDTH, WIDTH);
+  return ok({ state: { cells, adds: state.adds }, rowsRemoved: gone, direction: checked.value.direction });
+}
+
+/** Copies of the active numbers in board order (NUM-6). */
+export const activeNumbers = (cells: readonly number[]): number[] => cells.filter((v) => v !== GAP);
+
+/** NUM-6/NUM-7: append copies of the active numbers after the last cell; costs one add. */
+export function playAdd(state: NumberMatchState): Result<{ state: NumberMatchState; added: number }> {
+  if (state.adds <= 0) return fail('illegal', 'No adds are left in this stage.', { reason: 'no_adds' });
+  const copies = activeNumbers(state.cells);
+  if (copies.length === 0) return fail('illegal', 'The board is empty; there is nothing to add.', { reason: 'empty' });
+  if (state.cells.length + copies.length > MAX_CELLS) return fail('illegal', 'The board would grow beyond its size limit.', { reason: 'board_full' });
+  return ok({ state: { cells: [...state.cells, ...copies], adds: state.adds - 1 }, added: copies.length });
+}
+
+/**
+ * Every legal pair as cell indices [a, b] with a < b, sorted by a then b (NUM-1 … NUM-3).
+ * From each active cell the first active cell is found in four forward directions: next in
+ * reading order, down, down-right and down-left; every legal pair is one of these.
+ */
+export function legalPairIndices(cells: readonly number[]): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  const n = cells.length;
+  // nextActive[i]: the first active cell after i in reading order (one backward sweep).
+  const nextActive = new Int32Array(n);
+  let following = -1;
+  for (let i = n - 1; i >= 0; i--) {
+    nextActive[i] = following;
+    if (cells[i] !== GAP) following = i;
+  }
+  for (let a = 0; a < n; a++) {
+    const va = cells[a] as number;
+    if (va === GAP) continue;
+    const col = a % WIDTH;
+    const r = nextActive[a] as number;
+    const v = firstActive(cells, a, WIDTH, n);
+    const dr = firstActive(cells, a, WIDTH + 1, WIDTH - 1 - col);
+    const dl = firstActive(cells, a, WIDTH - 1, col);
+    // The four targets differ except that reading order can coincide with one line.
+    const targets = [r, v, dr, dl].filter((t, k, all) => t >= 0 && all.indexOf(t) === k).sort((x, y) => x - y);
+    for (const t of targets) if (valuesMatch(va, cells[t] as number)) out.push([a, t]);
+  }
+  return out;
+}
+
+/** Every legal move: pairs first (as cell references), then "add" when an add is left. */
+export function legalMoves(state: NumberMatchState): NumberMatchMove[] {
+  if (state.cells.length === 0) return [];
+  const moves: NumberMatchMove[] = legalPairIndices(state.cells).map(([a, b]) => ({ kind: 'pair', a: refOf(a), b: refOf(b) }));
+  if (state.adds > 0) moves.push({ kind: 'add' });
+  return moves;
+}
+
+/** NUM-8: won when the board is empty; lost when no legal pair and no add is left. */
+export function status(state: NumberMatchState): Status {
+  if (state.cells.length === 0) return 'won';
+  if (state.adds > 0) return 'playing';
+  return hasLegalPair(state.cells) ? 'playing' : 'lost';
+}
+
+/** Whether at least one legal pair exists (same as legalPairIndices(cells).length > 0). */
+export function hasLegalPair(cells: readonly number[]): boolean {
+  return legalPairIndices(cells).length > 0;
+}
+
+export interface PlayOutcome {
+  readonly state: NumberMatchState;
+  readonly events: string[];
+  readonly rowsRemoved: readonly number[];
+  readonly added: number;
+}
+
+/** Apply any move; a finished stage accepts no move. */
+export function play(state: NumberMatchState, move: NumberMatchMove): Result<PlayOutcome> {
+  const before = status(state);
+  if (before !== 'playing') return fail('illegal', `The stage is ${before}; no move is possible.`, { reason: 'over' });
+  let next: NumberMatchState;
+  const events: string[] = [];
+  let rowsRemoved: readonly number[] = [];
+  let added = 0;
+  if (move.kind === 'add') {
+    const r = playAdd(state);
+    if (!r.ok) return r;
+    next = r.value.state;
+    added = r.value.added;
+    events.push('add');
+  } else {
+    const r = playPair(state, move.a, move.b);
+    if (!r.ok) return r;
+    next = r.value.state;
+    rowsRemoved = r.value.rowsRemoved;
+    events.push('pair');
+    if (rowsRemoved.length > 0) events.push('rows_removed');
+  }
+  const after = status(next);
+  if (after !== 'playing') events.push(after);
+  return ok({ state: next, events, rowsRemoved, added });
+}
+
+/** Count of active numbers per value 1…9 (index 0 unused). */
+export function digitCounts(cells: readonly number[]): number[] {
+  const counts = new Array<number>(10).fill(0);
+  for (const v of cells) if (v !== GAP) counts[v] = (counts[v] as number) + 1;
+  return counts;
+}
+
+/**
+ * NUM-9: a hint is a heuristic, not a rule. It proposes one legal pair: a pair that empties a
+ * row first, otherwise the pair after which the most pairs are open (one move of lookahead).
+ * With no pair it proposes "add" when one is left, else null.
+ */
+export function hint(state: NumberMatchState): NumberMatchMove | null {
+  if (status(state) !== 'playing') return null;
+  const pairs = legalPairIndices(state.cells);
+  if (pairs.length === 0) return state.adds > 0 ? { kind: 'add' } : null;
+  let best: [number, number] | null = null;
+  let bestScore = -1;
+  for (const [a, b] of pairs) {
+    const cells = state.cells.slice();
+    cells[a] = GAP;
+    cells[b] = GAP;
+    const rowsEmptied = emptyRows(cells, [Math.floor(a / WIDTH), Math.floor(b / WIDTH)]).length;
+    const score = rowsEmptied * 1000 + legalPairIndices(cells).length;
+    if (score > bestScore) {
+      bestScore = score;
+      best = [a, b];
+    }
+  }
+  const [a, b] = best as [number, number];
+  return { kind: 'pair', a: refOf(a), b: refOf(b) };
+}
