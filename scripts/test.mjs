@@ -1,26 +1,69 @@
-// `npm test`: type check, unit + property tests, production build, browser tests.
-// Without Chromium the browser tests are skipped with a clear message (and the run says so).
+// `npm test`: type check, unit + property tests, production build with its size budget, and
+// the browser tests in Chromium. Without Chromium the browser tests are skipped, and the run
+// says so clearly. The last line sums up: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const reports = mkdtempSync(join(tmpdir(), 'kk-test-'));
+let passed = 0;
+let failed = 0;
+let skipped = 0;
 
 const run = (cmd, args, env = {}) => {
   console.log(`\n▶ ${cmd} ${args.join(' ')}`);
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (r.status !== 0) {
-    console.error(`\n✖ ${cmd} ${args.join(' ')} failed (exit ${r.status ?? r.signal})`);
-    process.exit(r.status ?? 1);
+  return r.status === 0;
+};
+const finish = (ok) => {
+  console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  process.exit(ok ? 0 : 1);
+};
+const must = (ok, what) => {
+  if (!ok) {
+    console.error(`\n✖ ${what} failed`);
+    failed++;
+    finish(false);
+  }
+};
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
   }
 };
 
-run('npx', ['svelte-check', '--tsconfig', './tsconfig.json', '--fail-on-warnings', '--threshold', 'warning']);
-run('npx', ['vitest', 'run']);
-run('npx', ['vite', 'build']);
-run('node', ['scripts/size.mjs', '--check']);
+must(run('npx', ['svelte-check', '--tsconfig', './tsconfig.json', '--fail-on-warnings', '--threshold', 'warning']), 'type check');
+
+const vitestJson = join(reports, 'vitest.json');
+const unitOk = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vj = readJson(vitestJson);
+if (vj) {
+  passed += vj.numPassedTests ?? 0;
+  failed += vj.numFailedTests ?? 0;
+  skipped += (vj.numPendingTests ?? 0) + (vj.numTodoTests ?? 0);
+}
+must(unitOk, 'unit tests');
+
+must(run('npx', ['vite', 'build']), 'production build');
+must(run('node', ['scripts/size.mjs', '--check']), 'size budget');
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   console.log(`\n⚠ Browser tests SKIPPED: no Chromium at ${chromium}.`);
   console.log('  Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH, then run npm test again.');
-  process.exit(0);
+  finish(failed === 0);
 }
-run('npx', ['playwright', 'test']);
+
+const pwJson = join(reports, 'playwright.json');
+const e2eOk = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
+const pj = readJson(pwJson);
+if (pj?.stats) {
+  passed += pj.stats.expected ?? 0;
+  failed += (pj.stats.unexpected ?? 0) + (pj.stats.flaky ?? 0);
+  skipped += pj.stats.skipped ?? 0;
+}
+if (!e2eOk && failed === 0) failed++;
+finish(unitOk && e2eOk);
