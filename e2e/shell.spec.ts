@@ -78,6 +78,19 @@ test('HUB-2 after the first visit the app reloads and plays offline', async ({ b
     await page.reload();
   });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  // Once installed, every request the app makes is answered by the service worker.
+  const fromNetwork: string[] = [];
+  page.on('requestfinished', async (req) => {
+    const res = await req.response();
+    if (res && !res.fromServiceWorker() && !req.url().startsWith('data:')) fromNetwork.push(req.url());
+  });
+  await page.reload();
+  for (const g of GAMES) {
+    await page.goto(`./#/${g}`);
+    await expect(page.locator('main h1').first()).toBeVisible();
+  }
+  expect(fromNetwork).toEqual([]);
+  await page.goto('./');
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByTestId('game-list').locator('li')).toHaveCount(5);
@@ -86,4 +99,26 @@ test('HUB-2 after the first visit the app reloads and plays offline', async ({ b
     await expect(page.locator('main h1').first()).toBeVisible();
   }
   await context.close();
+});
+
+test('HUB-5 garbage in every stored entry never breaks a page', async ({ page }) => {
+  const routes = ['#/', '#/settings', '#/stats', ...GAMES.map((g) => `#/${g}`)];
+  // Let every page write what it keeps, then break all of it in different ways.
+  for (const r of routes) {
+    await page.goto(`./${r}`);
+    await expect(page.locator('main h1').first()).toBeAttached();
+  }
+  await page.evaluate(() => {
+    const keys = Object.keys(localStorage).filter((k) => k.startsWith('knobelkiste:'));
+    const junk = ['{"kk":1,"v":1,"data":', 'null', '[]', '{"kk":1,"v":999,"data":{}}', '{"kk":1,"v":1,"data":{"x":[1,2,3]}}', '\u0000\uffff'];
+    keys.forEach((k, i) => localStorage.setItem(k, junk[i % junk.length]!));
+    localStorage.setItem('knobelkiste:freecell/save/free', '{"kk":1,"v":1,"data":{"deal":"x"}}');
+    localStorage.setItem('unrelated', 'stay');
+  });
+  for (const r of routes) {
+    await page.goto(`./${r}`);
+    await page.reload();
+    await expect(page.locator('main h1').first()).toBeAttached();
+  }
+  expect(await page.evaluate(() => localStorage.getItem('unrelated'))).toBe('stay');
 });

@@ -68,8 +68,10 @@ export const de = {
     intro: 'Alles wird nur auf diesem Gerät gezählt.',
     none: 'Für dieses Spiel gibt es noch keine Statistik.',
   },
+  notice: {
+    dismiss: 'Hinweis schließen',
+  },
   offline: {
     ready: 'Die App ist jetzt auch offline spielbar.',
-    updated: 'Eine neue Version ist geladen.',
   },
 } as const;

@@ -1,0 +1,70 @@
+// German strings of Pyramiden-Solitär: page, status lines, accessible names, end screens.
+import { cardNameDe } from '../../core/cards.ts';
+import type { Card } from '../../core/cards.ts';
+
+const list = (cards: readonly Card[]): string => cards.map(cardNameDe).join(' und ');
+const points = (n: number): string => (n === 1 ? '1 Punkt' : `${n} Punkte`);
+
+export const pyr = {
+  title: 'Pyramiden-Solitär',
+  helpLink: 'Hilfe und Tastatur',
+  dealLabel: (deal: number) => `Verteilung Nr. ${deal}`,
+  scoreLabel: 'Punkte',
+  scoreValue: (score: number) => `${score} / 28`,
+  comboLabel: 'Kombo',
+  comboTitle: 'Entfernungen in Folge seit dem letzten Ziehen',
+  stockLabel: 'Stapel',
+  wasteLabel: 'Ablage',
+  board: 'Spieltisch',
+  pyramid: 'Pyramide',
+  piles: 'Stapel und Ablage',
+  buttons: {
+    hint: 'Tipp',
+    undo: 'Rückgängig',
+    restart: 'Neustart',
+    newGame: 'Neues Spiel',
+  },
+  toolbar: 'Spielknöpfe',
+  names: {
+    card: (card: Card, free: boolean) => `${cardNameDe(card)}, ${free ? 'frei' : 'verdeckt'}`,
+    hinted: 'vom Tipp markiert',
+    stock: (n: number) => (n === 0 ? 'Stapel, leer' : `Stapel, ${n} ${n === 1 ? 'Karte' : 'Karten'} verdeckt – eine ziehen`),
+    waste: (top: Card | null, n: number) => (top === null ? 'Ablage, leer' : `Ablage: ${cardNameDe(top)}, frei (${n} ${n === 1 ? 'Karte' : 'Karten'})`),
+  },
+  status: {
+    start: 'Tippe zwei freie Karten an, die zusammen 13 ergeben – einen König allein.',
+    selected: (card: Card) => `${cardNameDe(card)} gewählt. Jetzt die passende Karte zur 13 antippen.`,
+    deselected: 'Auswahl aufgehoben.',
+    notThirteen: (a: Card, b: Card, sum: number) => `${list([a, b])} ergeben ${sum}, nicht 13. Neu gewählt: ${cardNameDe(b)}.`,
+    blocked: (card: Card, onTop: readonly Card[]) =>
+      `${cardNameDe(card)} ist noch verdeckt: ${list(onTop)} ${onTop.length === 1 ? 'liegt' : 'liegen'} darauf.`,
+    removedPair: (a: Card, b: Card, gained: number) => `${list([a, b])} abgeräumt (+${points(gained)}).`,
+    removedKing: (k: Card, gained: number) => `${cardNameDe(k)} abgeräumt (+${points(gained)}).`,
+    drew: (card: Card) => `Gezogen: ${cardNameDe(card)}. Die Kombo beginnt von vorn.`,
+    stockEmpty: 'Der Stapel ist aufgebraucht – er wird nicht noch einmal durchgespielt.',
+    wasteEmpty: 'Die Ablage ist leer. Ziehe zuerst eine Karte vom Stapel.',
+    hintPair: (a: Card, b: Card) => `Tipp: ${list([a, b])} ergeben 13.`,
+    hintKing: (k: Card) => `Tipp: ${cardNameDe(k)} kann allein weg.`,
+    hintDraw: 'Tipp: Kein Paar passt gerade – zieh eine Karte vom Stapel.',
+    hintNone: 'Kein Zug mehr möglich.',
+    undone: 'Letzten Zug zurückgenommen.',
+    nothingToUndo: 'Es gibt noch keinen Zug zum Zurücknehmen.',
+    restarted: (deal: number) => `Verteilung Nr. ${deal} beginnt von vorn.`,
+    newDeal: (deal: number) => `Neue Verteilung Nr. ${deal}.`,
+    badDeal: (raw: string, deal: number) =>
+      `Der Link nennt keine gültige Verteilung („${raw}“). Erlaubt sind ganze Zahlen ab 0. Es bleibt bei Verteilung Nr. ${deal}.`,
+    over: 'Die Partie ist vorbei – nimm einen Zug zurück oder starte neu.',
+  },
+  end: {
+    wonTitle: 'Gewonnen!',
+    wonText: (score: number, stockLeft: number) =>
+      `Die Pyramide ist abgeräumt: ${score} von 28 Punkten${stockLeft > 0 ? `, und ${stockLeft} ${stockLeft === 1 ? 'Karte blieb' : 'Karten blieben'} im Stapel` : ''}.`,
+    lostTitle: 'Keine Züge mehr',
+    lostText: (score: number, left: number) =>
+      `Der Stapel ist leer und nichts passt mehr zusammen. ${score} von 28 Punkten – ${left} ${left === 1 ? 'Karte liegt' : 'Karten liegen'} noch in der Pyramide.`,
+    tryAgain: 'Mit Rückgängig, Neustart oder Neues Spiel geht es weiter.',
+  },
+  keysSummary:
+    'Tastatur: Pfeiltasten bewegen den Rahmen, Eingabe oder Leertaste wählt, D zieht, T gibt einen Tipp, U nimmt zurück, Esc hebt die Auswahl auf.',
+  noSave: 'Diese Partie lebt nur in diesem Tab: Neuladen beginnt die Verteilung von vorn.',
+} as const;
