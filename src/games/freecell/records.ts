@@ -1,0 +1,147 @@
+// FreeCell saves (FC-12, FC-18), daily deal mapping (FC-16) and statistics (FC-19): schemas and pure updates.
+
+import * as v from 'valibot';
+import { addDays, daySeed, dayNumber, type DayKey } from '../../core/dates.ts';
+import { createRng } from '../../core/rng.ts';
+import { fail, ok, type Result } from '../../core/result.ts';
+import type { EntrySpec } from '../../core/storage.ts';
+import { MAX_DEAL } from './deal.ts';
+import { decodePosition } from './notation.ts';
+import { isWon, type FreecellState } from './rules.ts';
+
+/** Deals a fresh "Neues Blatt" draws from: Windows FreeCell's classic range. */
+export const RANDOM_DEAL_MAX = 1_000_000;
+
+/** How many days the daily challenge keeps open: today and the 29 days before it. */
+export const DAILY_WINDOW = 30;
+
+/**
+ * FC-16: the daily deal of a local calendar day. The day's seed daySeed(YYYY-MM-DD) =
+ * YYYYMMDD seeds the project generator kb-rng-1 (src/core/rng.ts), and
+ * deal = 1 + nextInt(1,000,000): one Microsoft deal number in 1 … 1,000,000, the same for
+ * everyone on that date, with neighbouring days far apart.
+ */
+export function dailyDeal(day: DayKey): number {
+  return 1 + createRng(daySeed(day)).nextInt(RANDOM_DEAL_MAX);
+}
+
+/** The playable daily days, newest first: today and the 29 days before. */
+export function dailyDays(today: DayKey): DayKey[] {
+  return Array.from({ length: DAILY_WINDOW }, (_, i) => addDays(today, -i));
+}
+
+/** Whether `day` is a playable daily day as seen from `today`. */
+export function isOpenDay(day: string, today: DayKey): boolean {
+  const d = dayNumber(day);
+  const t = dayNumber(today);
+  return d !== null && t !== null && d <= t && t - d < DAILY_WINDOW;
+}
+
+// ---------------------------------------------------------------- saves
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const dayKey = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+const saveSchema = v.object({
+  deal: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_DEAL)),
+  /** The daily challenge's day (daily slot only). */
+  day: v.optional(dayKey),
+  /** The table in ENGINE.md board text. */
+  position: v.pipe(v.string(), v.maxLength(2000)),
+  moves: count,
+  elapsedMs: v.pipe(v.number(), v.minValue(0)),
+  /** Whether this attempt already counts as played (FC-19: from its first move). */
+  counted: v.boolean(),
+});
+export type FreecellSave = v.InferOutput<typeof saveSchema>;
+
+export type SlotKind = 'free' | 'daily';
+
+/** FC-18: free deals and the daily deal live in separate slots. */
+export const SAVE_ENTRIES: Readonly<Record<SlotKind, EntrySpec<FreecellSave>>> = {
+  free: { name: 'freecell/save/free', version: 1, schema: saveSchema },
+  daily: { name: 'freecell/save/daily', version: 1, schema: saveSchema },
+};
+
+/** Rebuild the table of a save (FC-12): position and move counter; no undo history. */
+export function restoreSave(save: FreecellSave): Result<FreecellState> {
+  const r = decodePosition(save.position);
+  if (!r.ok) return r;
+  if (isWon(r.value)) return fail('bad_save', 'A finished game is not resumed.');
+  return ok({ ...r.value, moves: save.moves });
+}
+
+// ---------------------------------------------------------------- statistics
+
+const statsSchema = v.object({
+  played: count,
+  won: count,
+  bestTimeMs: v.nullable(v.pipe(v.number(), v.minValue(0))),
+  bestMoves: v.nullable(count),
+  /** Sums over won deals, for the averages. */
+  wonTimeMs: v.pipe(v.number(), v.minValue(0)),
+  wonMoves: count,
+  /** FC-16: the daily days won (no streak is derived from them anywhere). */
+  dailyWon: v.array(dayKey),
+});
+export type FreecellStats = v.InferOutput<typeof statsSchema>;
+
+export const STATS_ENTRY: EntrySpec<FreecellStats> = { name: 'freecell/stats', version: 1, schema: statsSchema };
+
+export const EMPTY_STATS: FreecellStats = {
+  played: 0,
+  won: 0,
+  bestTimeMs: null,
+  bestMoves: null,
+  wonTimeMs: 0,
+  wonMoves: 0,
+  dailyWon: [],
+};
+
+/** FC-19: a deal counts as played once its first move is made (each replay again). */
+export function countPlayed(s: FreecellStats | undefined): FreecellStats {
+  const base = s ?? EMPTY_STATS;
+  return { ...base, played: base.played + 1 };
+}
+
+/** A won deal: time, moves and (for the daily challenge) the day. */
+export function recordWin(s: FreecellStats | undefined, win: { timeMs: number; moves: number; day?: DayKey }): FreecellStats {
+  const base = s ?? EMPTY_STATS;
+  const timeMs = Math.max(0, Math.round(win.timeMs));
+  const dailyWon = win.day === undefined || base.dailyWon.includes(win.day) ? base.dailyWon : [...base.dailyWon, win.day].sort();
+  return {
+    ...base,
+    // A win always follows a counted first move; this keeps won ≤ played even for odd saves.
+    played: Math.max(base.played, base.won + 1),
+    won: base.won + 1,
+    bestTimeMs: base.bestTimeMs === null ? timeMs : Math.min(base.bestTimeMs, timeMs),
+    bestMoves: base.bestMoves === null ? win.moves : Math.min(base.bestMoves, win.moves),
+    wonTimeMs: base.wonTimeMs + timeMs,
+    wonMoves: base.wonMoves + win.moves,
+    dailyWon,
+  };
+}
+
+export interface StatsSummary {
+  readonly played: number;
+  readonly won: number;
+  /** 0 … 1, or null before the first deal. */
+  readonly winRate: number | null;
+  readonly bestTimeMs: number | null;
+  readonly bestMoves: number | null;
+  readonly avgTimeMs: number | null;
+  readonly avgMoves: number | null;
+}
+
+export function summarize(s: FreecellStats | undefined): StatsSummary {
+  const b = s ?? EMPTY_STATS;
+  return {
+    played: b.played,
+    won: b.won,
+    winRate: b.played > 0 ? b.won / b.played : null,
+    bestTimeMs: b.bestTimeMs,
+    bestMoves: b.bestMoves,
+    avgTimeMs: b.won > 0 ? b.wonTimeMs / b.won : null,
+    avgMoves: b.won > 0 ? b.wonMoves / b.won : null,
+  };
+}
