@@ -2,12 +2,13 @@
 // `null` means the game is not built yet.
 
 import type { AnyGameDef, GameId } from '../core/game.ts';
+import { connectDef } from './connect/def.ts';
 import { freecellDef } from './freecell/def.ts';
 import { numbermatchDef } from './numbermatch/def.ts';
 import { pyramidDef } from './pyramid/def.ts';
 
 export const GAME_DEFS: Readonly<Record<GameId, AnyGameDef | null>> = {
-  connect: null,
+  connect: connectDef,
   bowls: null,
   numbermatch: numbermatchDef,
   freecell: freecellDef,

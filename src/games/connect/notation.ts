@@ -1,0 +1,73 @@
+// ENGINE.md notation of connect: position {"rows":[…],"score":n} and moves [[r1,c1],[r2,c2]].
+
+import { fail, ok, type Result } from '../../core/result.ts';
+import { SYMBOL_COUNT } from './generate.ts';
+import { WIDTH, type Cell } from './path.ts';
+
+export type PairMove = readonly [Cell, Cell];
+
+/** Symbol number 0…15 ↔ letter A…P. */
+export const symbolLetter = (n: number): string => (n < 0 ? '.' : String.fromCharCode(65 + n));
+
+export const rowsOf = (cells: readonly number[], height: number): string[] =>
+  Array.from({ length: height }, (_, r) => cells.slice(r * WIDTH, r * WIDTH + WIDTH).map(symbolLetter).join(''));
+
+export interface DecodedPosition {
+  readonly cells: number[];
+  readonly height: number;
+  readonly score: number;
+}
+
+export const MAX_ROWS = 12;
+
+/** Parse a position (object or its JSON text). Every symbol must occur an even number of times. */
+export function decodePosition(raw: unknown): Result<DecodedPosition> {
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return fail('bad_position', 'The position is not valid JSON.');
+    }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('bad_position', 'A position is an object {"rows":[…],"score":n}.');
+  const rows = (value as Record<string, unknown>)['rows'];
+  const score = (value as Record<string, unknown>)['score'] ?? 0;
+  if (!Array.isArray(rows) || rows.length < 1 || rows.length > MAX_ROWS) return fail('bad_position', `"rows" must be a list of 1 to ${MAX_ROWS} strings.`);
+  if (typeof score !== 'number' || !Number.isSafeInteger(score) || score < 0) return fail('bad_position', '"score" must be a non-negative integer.');
+  const cells: number[] = [];
+  const counts = new Array<number>(SYMBOL_COUNT).fill(0);
+  for (const [r, row] of rows.entries()) {
+    if (typeof row !== 'string' || row.length !== WIDTH) return fail('bad_position', `Row ${r} must be a string of ${WIDTH} characters.`);
+    for (const ch of row) {
+      if (ch === '.') { cells.push(-1); continue; }
+      const n = ch.charCodeAt(0) - 65;
+      if (n < 0 || n >= SYMBOL_COUNT) return fail('bad_position', `Unknown symbol "${ch}" in row ${r}; symbols are A–P, empty is ".".`);
+      cells.push(n);
+      counts[n] = (counts[n] ?? 0) + 1;
+    }
+  }
+  const odd = counts.findIndex((n) => n % 2 === 1);
+  if (odd >= 0) return fail('bad_position', `Symbol ${symbolLetter(odd)} occurs an odd number of times, so it could never be cleared.`);
+  return ok({ cells, height: rows.length, score });
+}
+
+const isCell = (v: unknown): v is [number, number] =>
+  Array.isArray(v) && v.length === 2 && v.every((n) => typeof n === 'number' && Number.isSafeInteger(n));
+
+export function parseMove(raw: unknown): Result<PairMove> {
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return fail('bad_request', 'A move is [[r1,c1],[r2,c2]].');
+    }
+  }
+  if (!Array.isArray(value) || value.length !== 2 || !isCell(value[0]) || !isCell(value[1])) {
+    return fail('bad_request', 'A move is [[r1,c1],[r2,c2]] with integer rows and columns.');
+  }
+  return ok([[value[0][0], value[0][1]], [value[1][0], value[1][1]]]);
+}
+
+export const formatMove = (m: PairMove): number[][] => [[m[0][0], m[0][1]], [m[1][0], m[1][1]]];
