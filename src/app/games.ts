@@ -23,7 +23,7 @@ export const GAMES: readonly GameEntry[] = [
   { id: 'bowls', page: null, help: null, stats: null },
   { id: 'numbermatch', page: null, help: null, stats: null },
   { id: 'freecell', daily: 'daily=1', page: null, help: null, stats: null },
-  { id: 'pyramid', page: null, help: null, stats: null },
+  { id: 'pyramid', page: () => import('../games/pyramid/PyramidPage.svelte'), help: () => import('../games/pyramid/Help.svelte'), stats: null },
 ];
 
 export const gameById = (id: string): GameEntry | undefined => GAMES.find((g) => g.id === id);

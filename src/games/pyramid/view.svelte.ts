@@ -1,0 +1,259 @@
+// View state of the pyramid page: the Session (history), selection, keyboard cursor, hint mark and status line.
+//
+// Game state lives in the Session (undo restores it); selection, cursor, hint and message are UI
+// state and are cleared or re-derived after every move. Nothing here is persisted (PYR-11).
+
+import { rankOf, type Card } from '../../core/cards.ts';
+import { Session } from '../../core/session.ts';
+import { pyr } from '../../app/i18n/pyramid.ts';
+import { formatMove } from './notation.ts';
+import {
+  applyMove, cardsOnTop, deal as dealCards, hint, isFree, isKing, makesThirteen, slotRowCol, status, wasteTop,
+  PYRAMID_SIZE, type PyramidMove, type PyramidState,
+} from './rules.ts';
+
+/** A keyboard cursor position: a pyramid slot index, the stock or the waste. */
+export type Cursor = number | 'stock' | 'waste';
+export type Direction = 'left' | 'right' | 'up' | 'down';
+export type Tone = 'info' | 'warn' | 'good';
+
+/** What just left the board, so the page can animate it. */
+export type LastAction = { kind: 'remove'; cards: Card[] } | { kind: 'draw' } | { kind: 'other' };
+
+/** Grid coordinates used by arrow-key navigation: slot (r, c) sits at x = c + (6 − r) / 2, y = r; the piles on y = 7. */
+function coords(pos: Cursor): { x: number; y: number } {
+  if (pos === 'stock') return { x: 2.5, y: 7 };
+  if (pos === 'waste') return { x: 3.5, y: 7 };
+  const { row, col } = slotRowCol(pos);
+  return { x: col + (6 - row) / 2, y: row };
+}
+
+export class PyramidView {
+  deal = $state(0);
+  state = $state.raw<PyramidState>(dealCards(0));
+  selected = $state<Card | null>(null);
+  cursor = $state<Cursor>(21);
+  hintMove = $state.raw<PyramidMove | null>(null);
+  message = $state<string>(pyr.status.start);
+  tone = $state<Tone>('info');
+  canUndo = $state(false);
+  /** Bumped on every new state, so the page can react to moves. */
+  version = $state(0);
+
+  #session: Session<PyramidState>;
+
+  readonly status = $derived(status(this.state));
+
+  constructor(dealNumber: number) {
+    this.#session = new Session<PyramidState>('pyramid', dealCards(dealNumber), { seed: dealNumber });
+    this.#load(dealNumber);
+  }
+
+  #load(dealNumber: number): void {
+    this.deal = dealNumber;
+    this.#session = new Session<PyramidState>('pyramid', dealCards(dealNumber), { seed: dealNumber });
+    this.#sync();
+    this.cursor = 21;
+    this.#fixCursor();
+  }
+
+  #sync(): void {
+    this.state = this.#session.state;
+    this.canUndo = this.#session.canUndo;
+    this.selected = null;
+    this.hintMove = null;
+    this.version++;
+  }
+
+  #say(text: string, tone: Tone = 'info'): void {
+    this.message = text;
+    this.tone = tone;
+  }
+
+  /** PYR-9 Neues Spiel (another deal number) or a deal from a link. */
+  newGame(dealNumber: number): void {
+    this.#load(dealNumber);
+    this.#say(pyr.status.newDeal(dealNumber));
+  }
+
+  /** PYR-9 Neustart: the same deal from the beginning. */
+  restart(): void {
+    this.#session.restart();
+    this.#sync();
+    this.#fixCursor();
+    this.#say(pyr.status.restarted(this.deal));
+  }
+
+  /** PYR-8: back to the complete state before the last move. */
+  undo(): void {
+    if (!this.#session.undo()) {
+      this.#say(pyr.status.nothingToUndo, 'warn');
+      return;
+    }
+    this.#sync();
+    this.#fixCursor();
+    this.#say(pyr.status.undone);
+  }
+
+  /** Tell the player a link named no valid deal; the game stays as it is. */
+  rejectDeal(raw: string): void {
+    this.#say(pyr.status.badDeal(raw, this.deal), 'warn');
+  }
+
+  /** PYR-7: mark the hinted move (never play it). */
+  showHint(): void {
+    const h = hint(this.state);
+    this.hintMove = h;
+    if (h === null) this.#say(pyr.status.hintNone, 'warn');
+    else if (h.kind === 'draw') this.#say(pyr.status.hintDraw);
+    else if (h.kind === 'king') this.#say(pyr.status.hintKing(h.card));
+    else this.#say(pyr.status.hintPair(h.a, h.b));
+  }
+
+  /** Cards (and 'stock') the current hint marks. */
+  isHinted(target: Card | 'stock'): boolean {
+    const h = this.hintMove;
+    if (h === null) return false;
+    if (h.kind === 'draw') return target === 'stock';
+    if (h.kind === 'king') return target === h.card;
+    return target === h.a || target === h.b;
+  }
+
+  #play(move: PyramidMove): boolean {
+    const before = this.state;
+    const r = applyMove(before, move);
+    if (!r.ok) {
+      this.#say(pyr.status.over, 'warn');
+      return false;
+    }
+    this.#session.record(r.value, { move: formatMove(move) });
+    this.#sync();
+    this.#fixCursor();
+    const gained = r.value.score - before.score;
+    if (move.kind === 'draw') this.#say(pyr.status.drew(wasteTop(r.value) as Card));
+    else if (move.kind === 'king') this.#say(pyr.status.removedKing(move.card, gained), 'good');
+    else this.#say(pyr.status.removedPair(move.a, move.b, gained), 'good');
+    return true;
+  }
+
+  #pick(card: Card): void {
+    if (isKing(card)) {
+      this.#play({ kind: 'king', card });
+      return;
+    }
+    const sel = this.selected;
+    if (sel === card) {
+      this.selected = null;
+      this.#say(pyr.status.deselected);
+    } else if (sel !== null && makesThirteen(sel, card)) {
+      this.#play({ kind: 'pair', a: sel, b: card });
+    } else if (sel !== null) {
+      this.selected = card;
+      this.#say(pyr.status.notThirteen(sel, card, rankOf(sel) + rankOf(card)), 'warn');
+    } else {
+      this.selected = card;
+      this.#say(pyr.status.selected(card));
+    }
+  }
+
+  /** A tap (or Enter) on a pyramid slot. */
+  tapSlot(index: number): void {
+    this.cursor = index;
+    const card = this.state.pyramid[index];
+    if (card == null || this.status !== 'playing') return;
+    if (!isFree(this.state, index)) {
+      this.#say(pyr.status.blocked(card, cardsOnTop(this.state, index)), 'warn');
+      return;
+    }
+    this.#pick(card);
+  }
+
+  tapWaste(): void {
+    this.cursor = 'waste';
+    if (this.status !== 'playing') return;
+    const top = wasteTop(this.state);
+    if (top === null) {
+      this.#say(pyr.status.wasteEmpty, 'warn');
+      return;
+    }
+    this.#pick(top);
+  }
+
+  tapStock(): void {
+    this.cursor = 'stock';
+    this.draw();
+  }
+
+  /** PYR-4: draw one card (the key D or a tap on the stock). */
+  draw(): void {
+    if (this.status !== 'playing') return;
+    if (this.state.stock.length === 0) {
+      this.#say(pyr.status.stockEmpty, 'warn');
+      return;
+    }
+    this.#play({ kind: 'draw' });
+  }
+
+  clearSelection(): void {
+    if (this.selected !== null) {
+      this.selected = null;
+      this.#say(pyr.status.deselected);
+    }
+  }
+
+  activate(pos: Cursor): void {
+    if (pos === 'stock') this.tapStock();
+    else if (pos === 'waste') this.tapWaste();
+    else this.tapSlot(pos);
+  }
+
+  /** Positions the cursor may rest on: cards still in the pyramid, the stock and the waste. */
+  #positions(): Cursor[] {
+    const out: Cursor[] = [];
+    for (let i = 0; i < PYRAMID_SIZE; i++) if (this.state.pyramid[i] != null) out.push(i);
+    out.push('stock', 'waste');
+    return out;
+  }
+
+  /** Arrow keys: left/right within a row, up/down to the nearest card of the next row that still has cards. */
+  moveCursor(dir: Direction): void {
+    const here = coords(this.cursor);
+    const all = this.#positions().map((p) => ({ p, ...coords(p) }));
+    let best: { p: Cursor; x: number; y: number } | undefined;
+    if (dir === 'left' || dir === 'right') {
+      const sign = dir === 'left' ? -1 : 1;
+      for (const q of all) {
+        if (q.y !== here.y || (q.x - here.x) * sign <= 0) continue;
+        if (!best || Math.abs(q.x - here.x) < Math.abs(best.x - here.x)) best = q;
+      }
+    } else {
+      const sign = dir === 'up' ? -1 : 1;
+      const rows = all.filter((q) => (q.y - here.y) * sign > 0).map((q) => q.y);
+      if (rows.length === 0) return;
+      const targetY = sign < 0 ? Math.max(...rows) : Math.min(...rows);
+      for (const q of all) {
+        if (q.y !== targetY) continue;
+        if (!best || Math.abs(q.x - here.x) < Math.abs(best.x - here.x)) best = q;
+      }
+    }
+    if (best) this.cursor = best.p;
+  }
+
+  /** After a move the cursor's card may be gone: move to the nearest remaining position. */
+  #fixCursor(): void {
+    const c = this.cursor;
+    if (typeof c !== 'number' || this.state.pyramid[c] != null) return;
+    const here = coords(c);
+    let best: Cursor = 'stock';
+    let bestD = Infinity;
+    for (const p of this.#positions()) {
+      const q = coords(p);
+      const d = Math.abs(q.x - here.x) + Math.abs(q.y - here.y) * 1.01;
+      if (d < bestD) {
+        bestD = d;
+        best = p;
+      }
+    }
+    this.cursor = best;
+  }
+}
