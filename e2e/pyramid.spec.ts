@@ -1,0 +1,203 @@
+// Pyramiden-Solitär in Chromium: tapping pairs, blocked cards, hint, undo, restart, links, keyboard, end screens.
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+
+// Card ids are (rank − 1) × 4 + suit (C D H S): 4C = 12, 9S = 35, KH = 50, KS = 51, JC = 40.
+const card = (page: Page, id: number) => page.locator(`button.slot[data-card="${id}"]`);
+const score = (page: Page) => page.getByTestId('score');
+const combo = (page: Page) => page.getByTestId('combo');
+const status = (page: Page) => page.getByTestId('status');
+const toolbar = (page: Page) => page.getByRole('group', { name: 'Spielknöpfe' });
+
+/** Press Tipp and tap whatever it marks, until the end screen shows. */
+async function followHints(page: Page): Promise<void> {
+  for (let i = 0; i < 80; i++) {
+    if (await page.getByTestId('end').isVisible()) return;
+    await toolbar(page).getByRole('button', { name: 'Tipp' }).click();
+    const marked = await page.locator('.hinted[data-pos]').all();
+    expect(marked.length).toBeGreaterThan(0);
+    for (const m of marked) await m.click();
+  }
+}
+
+test.use({ reducedMotion: 'reduce' });
+
+test('PYR-1 PYR-2 PYR-3 PYR-4 PYR-5 PYR-6 PYR-7 PYR-8 tap a pair, a blocked card, draw, hint, king, undo', async ({ page }) => {
+  await page.goto('./#/pyramid?deal=1');
+  await expect(page.getByRole('heading', { name: 'Pyramiden-Solitär', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('deal')).toHaveText('Verteilung Nr. 1');
+  await expect(page.locator('button.slot')).toHaveCount(28);
+  await expect(page.getByTestId('stock')).toHaveAccessibleName(/24 Karten/);
+  await expect(card(page, 40)).toHaveAccessibleName('Kreuz Bube, verdeckt');
+  await expect(card(page, 12)).toHaveAccessibleName('Kreuz Vier, frei');
+
+  // PYR-3: a covered card cannot be selected, and the page says why.
+  await card(page, 40).click({ force: true });
+  await expect(status(page)).toContainText('Kreuz Bube ist noch verdeckt');
+  await expect(page.locator('[aria-pressed="true"]')).toHaveCount(0);
+
+  // PYR-2/5/6: 4 + 9 = 13, two pyramid cards score 2, the combo counts the removal.
+  await card(page, 12).click();
+  await expect(card(page, 12)).toHaveAttribute('aria-pressed', 'true');
+  await card(page, 35).click();
+  await expect(card(page, 12)).toHaveCount(0);
+  await expect(card(page, 35)).toHaveCount(0);
+  await expect(score(page)).toHaveText('2 / 28');
+  await expect(combo(page)).toHaveText('1');
+
+  // PYR-4/6: a draw turns up KS and ends the combo.
+  await page.getByTestId('stock').click();
+  await expect(page.getByTestId('waste')).toHaveAccessibleName(/Pik König, frei/);
+  await expect(combo(page)).toHaveText('0');
+  await expect(page.getByTestId('stock')).toHaveAccessibleName(/23 Karten/);
+
+  // PYR-7: the hint marks KH (first in board order) and plays nothing.
+  await toolbar(page).getByRole('button', { name: 'Tipp' }).click();
+  await expect(card(page, 50)).toHaveClass(/hinted/);
+  await expect(card(page, 50)).toHaveAccessibleName(/Herz König, frei, vom Tipp markiert/);
+  await expect(status(page)).toContainText('Tipp: Herz König');
+  await expect(score(page)).toHaveText('2 / 28');
+
+  // PYR-5: a pyramid king alone scores 1; a waste king 0.
+  await card(page, 50).click();
+  await expect(score(page)).toHaveText('3 / 28');
+  await page.getByTestId('waste').click();
+  await expect(score(page)).toHaveText('3 / 28');
+  await expect(combo(page)).toHaveText('2');
+  await expect(page.getByTestId('waste')).toHaveAccessibleName('Ablage, leer');
+
+  // PYR-8: undo restores the waste king, score and combo.
+  await toolbar(page).getByRole('button', { name: 'Rückgängig' }).click();
+  await expect(page.getByTestId('waste')).toHaveAccessibleName(/Pik König/);
+  await expect(combo(page)).toHaveText('1');
+  await toolbar(page).getByRole('button', { name: 'Rückgängig' }).click();
+  await expect(card(page, 50)).toBeVisible();
+  await expect(score(page)).toHaveText('2 / 28');
+});
+
+test('PYR-2 two cards that do not make 13 are not removed; the second becomes the selection', async ({ page }) => {
+  await page.goto('./#/pyramid?deal=1');
+  await card(page, 12).click(); // 4C
+  await card(page, 1).click(); // AD: 4 + 1 = 5
+  await expect(status(page)).toContainText('ergeben 5, nicht 13');
+  await expect(card(page, 1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(card(page, 12)).toHaveAttribute('aria-pressed', 'false');
+  await expect(score(page)).toHaveText('0 / 28');
+  // Tapping the selected card again clears the selection.
+  await card(page, 1).click();
+  await expect(page.locator('[aria-pressed="true"]')).toHaveCount(0);
+});
+
+test('PYR-9 Neustart repeats the deal, Neues Spiel deals another and updates the link; a bad link changes nothing', async ({ page }) => {
+  await page.goto('./#/pyramid?deal=1');
+  await card(page, 12).click();
+  await card(page, 35).click();
+  await expect(score(page)).toHaveText('2 / 28');
+  await toolbar(page).getByRole('button', { name: 'Neustart' }).click();
+  await expect(score(page)).toHaveText('0 / 28');
+  await expect(card(page, 12)).toBeVisible();
+  await expect(page.getByTestId('deal')).toHaveText('Verteilung Nr. 1');
+  await expect(toolbar(page).getByRole('button', { name: 'Rückgängig' })).toBeDisabled();
+
+  await toolbar(page).getByRole('button', { name: 'Neues Spiel' }).click();
+  await expect(page.getByTestId('deal')).not.toHaveText('Verteilung Nr. 1');
+  const label = (await page.getByTestId('deal').textContent()) ?? '';
+  const n = /\d+/.exec(label)?.[0];
+  await expect(page).toHaveURL(new RegExp(`#/pyramid\\?deal=${n}$`));
+
+  // A shared link with another number opens that deal; a bad number only gets a message.
+  await page.goto('./#/pyramid?deal=134');
+  await expect(page.getByTestId('deal')).toHaveText('Verteilung Nr. 134');
+  await page.locator('button.slot[data-free="true"]').first().click();
+  await page.evaluate(() => (location.hash = '#/pyramid?deal=zwölf'));
+  await expect(status(page)).toContainText('keine gültige Verteilung');
+  await expect(page.getByTestId('deal')).toHaveText('Verteilung Nr. 134');
+  await expect(page.locator('[aria-pressed="true"]')).toHaveCount(1);
+  await expect(page).toHaveURL(/deal=134$/);
+});
+
+test('PYR-11 a reload starts the deal from the beginning; nothing is restored', async ({ page }) => {
+  await page.goto('./#/pyramid?deal=1');
+  await card(page, 12).click();
+  await card(page, 35).click();
+  await expect(score(page)).toHaveText('2 / 28');
+  await page.reload();
+  await expect(page.getByTestId('deal')).toHaveText('Verteilung Nr. 1');
+  await expect(score(page)).toHaveText('0 / 28');
+  await expect(card(page, 12)).toBeVisible();
+  await expect(toolbar(page).getByRole('button', { name: 'Rückgängig' })).toBeDisabled();
+  const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('pyramid')));
+  expect(keys).toEqual([]);
+});
+
+test('keyboard: arrows move the frame, Enter pairs, D draws, T hints, U undoes', async ({ page }) => {
+  await page.goto('./#/pyramid?deal=1');
+  // The frame starts on the first base card (4C).
+  await page.locator('button.slot[tabindex="0"]').focus();
+  await expect(page.locator(':focus')).toHaveAccessibleName('Kreuz Vier, frei');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator(':focus')).toHaveAccessibleName('Pik Neun, frei');
+  await page.keyboard.press('Enter');
+  await expect(score(page)).toHaveText('2 / 28');
+  // The focus stays on the board after the focused card vanished.
+  await expect(page.locator('.table :focus')).toHaveCount(1);
+  await page.keyboard.press('ArrowUp');
+  await expect(page.locator(':focus')).toHaveAccessibleName(/verdeckt/);
+  await page.keyboard.press('d');
+  await expect(page.getByTestId('waste')).toHaveAccessibleName(/Pik König/);
+  await page.keyboard.press('t');
+  await expect(card(page, 50)).toHaveClass(/hinted/);
+  await page.keyboard.press('u');
+  await expect(page.getByTestId('waste')).toHaveAccessibleName('Ablage, leer');
+  for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowDown');
+  await expect(page.locator(':focus')).toHaveAttribute('data-pos', /stock|waste/);
+});
+
+test('PYR-10 following the hints on deal 134 wins and shows the win screen', async ({ page }) => {
+  await page.goto('./#/pyramid?deal=134');
+  await followHints(page);
+  const end = page.getByTestId('end');
+  await expect(end).toHaveAttribute('data-result', 'won');
+  await expect(end.getByRole('heading', { name: 'Gewonnen!' })).toBeVisible();
+  await expect(end).toContainText('28 von 28 Punkten');
+  await expect(score(page)).toHaveText('28 / 28');
+  await end.getByRole('button', { name: 'Neustart' }).click();
+  await expect(end).toHaveCount(0);
+  await expect(score(page)).toHaveText('0 / 28');
+});
+
+test('PYR-10 following the hints on deal 1 loses; undo gives another try', async ({ page }) => {
+  await page.goto('./#/pyramid?deal=1');
+  await followHints(page);
+  const end = page.getByTestId('end');
+  await expect(end).toHaveAttribute('data-result', 'lost');
+  await expect(end.getByRole('heading', { name: 'Keine Züge mehr' })).toBeVisible();
+  await expect(end).toContainText('24 von 28 Punkten');
+  await expect(page.getByTestId('stock')).toHaveAccessibleName('Stapel, leer');
+  await end.getByRole('button', { name: 'Rückgängig' }).click();
+  await expect(end).toHaveCount(0);
+});
+
+test('the page fits a 360 px phone and a desktop without horizontal scrolling', async ({ browser }) => {
+  for (const [width, height, name] of [[360, 740, 'phone'], [1280, 800, 'desktop']] as const) {
+    const context = await browser.newContext({ viewport: { width, height }, isMobile: width < 400, hasTouch: width < 400 });
+    const page = await context.newPage();
+    await page.goto('./#/pyramid?deal=7');
+    await expect(page.locator('button.slot')).toHaveCount(28);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    // Every card and both piles lie fully inside the viewport's width.
+    const boxes = await page.locator('button.slot, [data-testid=stock], [data-testid=waste]').evaluateAll((els) =>
+      els.map((e) => e.getBoundingClientRect()).map((r) => [r.left, r.right, r.width]),
+    );
+    for (const [l, r, w] of boxes) {
+      expect(l).toBeGreaterThanOrEqual(0);
+      expect(r).toBeLessThanOrEqual(width);
+      expect(w).toBeGreaterThanOrEqual(34);
+    }
+    await page.screenshot({ path: `/tmp/pyramid-e2e-${name}.png`, fullPage: true });
+    await context.close();
+  }
+});
