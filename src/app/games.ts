@@ -21,7 +21,7 @@ export interface GameEntry {
 export const GAMES: readonly GameEntry[] = [
   { id: 'connect', daily: 'daily=1', page: null, help: null, stats: null },
   { id: 'bowls', page: null, help: null, stats: null },
-  { id: 'numbermatch', page: null, help: null, stats: null },
+  { id: 'numbermatch', page: () => import('../games/numbermatch/NumberMatchPage.svelte'), help: () => import('../games/numbermatch/Help.svelte'), stats: () => import('../games/numbermatch/Stats.svelte') },
   { id: 'freecell', daily: 'daily=1', page: null, help: null, stats: null },
   { id: 'pyramid', page: () => import('../games/pyramid/PyramidPage.svelte'), help: () => import('../games/pyramid/Help.svelte'), stats: null },
 ];

@@ -26,7 +26,11 @@ const CLASS_OF = [0, 1, 2, 3, 4, 5, 4, 3, 2, 1];
 
 function parityDead(cells: readonly number[]): boolean {
   const counts = new Uint8Array(6);
-  for (const v of cells) if (v !== GAP) counts[CLASS_OF[v] as number] ^= 1;
+  for (const v of cells) {
+    if (v === GAP) continue;
+    const k = CLASS_OF[v] as number;
+    counts[k] = (counts[k] ?? 0) ^ 1;
+  }
   return counts.some((c) => c === 1);
 }
 

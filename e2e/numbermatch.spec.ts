@@ -1,0 +1,122 @@
+// Number Match in the browser: pairs, explanations, adds, row collapse, finishing a stage, saving, keyboard.
+import { test, expect } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+
+const cell = (page: Page, r: number, c: number) => page.locator(`[data-cell="${r},${c}"]`);
+async function pair(page: Page, a: [number, number], b: [number, number]): Promise<void> {
+  await cell(page, ...a).click();
+  await cell(page, ...b).click();
+}
+
+test('NUM-1 NUM-5 NUM-6 NUM-8 stage 1-1: clear pairs, explain a bad pair, collapse a row, add, win', async ({ page }) => {
+  await page.goto('./#/numbermatch?stage=1-1');
+  await expect(page.getByRole('button', { name: 'Eins, Reihe 1, Spalte 1' })).toBeVisible();
+  await expect(page.getByTestId('nm-add')).toContainText('3');
+
+  // An illegal pair: 1 and 5 neither match nor sum to 10.
+  await pair(page, [0, 0], [0, 2]);
+  await expect(page.getByTestId('nm-message')).toContainText('passen nicht');
+  await expect(cell(page, 0, 0)).toHaveAttribute('data-value', '1');
+  await page.keyboard.press('Escape');
+
+  // The shipped solution of stage 1-1: 1,0-1,1 0,0-0,1 0,3-0,4 0,5-0,6 0,7-0,8 + 0,2-1,0
+  await pair(page, [1, 0], [1, 1]);
+  await expect(page.getByRole('button', { name: 'Lücke, Reihe 2, Spalte 1' })).toHaveCount(0);
+  await expect(page.locator('.row:not(.gone)')).toHaveCount(1);
+  await pair(page, [0, 0], [0, 1]);
+  await expect(cell(page, 0, 0)).toHaveAttribute('data-value', '0');
+  await expect(cell(page, 0, 0)).toHaveAccessibleName('Lücke, Reihe 1, Spalte 1');
+  await pair(page, [0, 3], [0, 4]);
+  await pair(page, [0, 5], [0, 6]);
+  await pair(page, [0, 7], [0, 8]);
+  await page.getByTestId('nm-add').click();
+  await expect(page.getByTestId('nm-add')).toContainText('2');
+  await expect(cell(page, 1, 0)).toHaveAttribute('data-value', '5');
+  await pair(page, [0, 2], [1, 0]);
+  await expect(page.getByTestId('nm-end')).toContainText('geschafft');
+  await page.getByRole('link', { name: /Weiter: Level 1, Stufe 2/ }).click();
+  await expect(page.locator('h1')).toContainText('Level 1 · Stufe 2');
+  await page.goto('./#/numbermatch');
+  await expect(page.getByRole('link', { name: 'Level 1, Stufe 1, geschafft' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Level 1, Stufe 2' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Level 1, Stufe 3, noch gesperrt' })).toBeVisible();
+});
+
+test('NUM-5 a collapsing row animates and the rows below move up', async ({ page }) => {
+  await page.goto('./#/numbermatch?stage=1-1');
+  for (const [a, b] of [[[0, 0], [0, 1]], [[0, 3], [0, 4]], [[0, 5], [0, 6]], [[0, 7], [0, 8]]] as Array<[[number, number], [number, number]]>) await pair(page, a, b);
+  await pair(page, [0, 2], [1, 0]);
+  await expect(page.getByTestId('nm-collapsing')).toHaveCount(1);
+  await expect(page.getByTestId('nm-message')).toContainText('leere Reihe');
+  await expect(page.getByTestId('nm-collapsing')).toHaveCount(0);
+  await expect(cell(page, 0, 1)).toHaveAttribute('data-value', '5');
+  await expect(page.locator('[data-cell^="1,"]')).toHaveCount(0);
+});
+
+test('NUM-8 a game in progress survives a reload; undo brings a pair back', async ({ page }) => {
+  await page.goto('./#/numbermatch?classic=1');
+  await expect(page.locator('h1')).toContainText('Klassischer Start');
+  await pair(page, [0, 0], [1, 0]);
+  await expect(cell(page, 0, 0)).toHaveAttribute('data-value', '0');
+  await page.reload();
+  await expect(cell(page, 0, 0)).toHaveAttribute('data-value', '0');
+  await page.getByRole('button', { name: 'Rückgängig' }).click();
+  await expect(cell(page, 0, 0)).toHaveAttribute('data-value', '1');
+});
+
+test('NUM-2 keyboard: arrows move, Enter selects, a adds, h hints, u undoes; blocked path explained', async ({ page }) => {
+  await page.goto('./#/numbermatch?seed=1');
+  await expect(page.locator('h1')).toContainText('Zufallsbrett Nr. 1');
+  // Row 1 is 2 1 7 1 8 4 4 2 8: the two 1s at columns 2 and 4 are blocked by the 7.
+  await pair(page, [0, 1], [0, 3]);
+  await expect(page.getByTestId('nm-message')).toContainText('Dazwischen steht noch die 7');
+  await page.keyboard.press('Escape');
+  await cell(page, 0, 5).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(cell(page, 0, 6)).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(cell(page, 0, 5)).toHaveAttribute('data-value', '0');
+  await page.keyboard.press('h');
+  await expect(page.getByTestId('nm-message')).toContainText('Tipp:');
+  await expect(page.locator('.cell.hint')).toHaveCount(2);
+  await page.keyboard.press('a');
+  await expect(page.getByTestId('nm-add')).toContainText('4');
+  await page.keyboard.press('u');
+  await page.keyboard.press('u');
+  await expect(cell(page, 0, 5)).toHaveAttribute('data-value', '4');
+  await expect(page.getByTestId('nm-add')).toContainText('5');
+});
+
+test('NUM-8 bad links get a message; screens fit a phone', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('./#/numbermatch?seed=abc');
+  await expect(page.getByRole('alert')).toContainText('keine gültige Brett-Nummer');
+  await page.goto('./#/numbermatch?stage=4-2');
+  await expect(page.getByRole('alert')).toContainText('gesperrt');
+  await page.screenshot({ path: '/tmp/nm-overview-360.png', fullPage: true });
+  await page.goto('./#/numbermatch?stage=1-1');
+  await page.locator('[data-cell="0,0"]').tap();
+  await page.screenshot({ path: '/tmp/nm-stage-360.png' });
+  await page.goto('./#/numbermatch?seed=42');
+  await page.locator('[data-cell="0,0"]').tap();
+  await page.locator('[data-cell="0,5"]').tap();
+  await page.screenshot({ path: '/tmp/nm-seed-360.png' });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await context.close();
+});
+
+test('NUM-9 desktop screenshots and the help page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('./#/numbermatch?classic=1');
+  await page.keyboard.press('h');
+  await page.screenshot({ path: '/tmp/nm-classic-1280.png' });
+  await page.goto('./#/numbermatch/help');
+  await expect(page.getByRole('heading', { name: 'Tastatur' })).toBeVisible();
+  await page.goto('./#/stats');
+  await expect(page.getByTestId('nm-stats')).toContainText('Level abgeschlossen');
+});

@@ -1,0 +1,99 @@
+// German strings of Number Match (page, overview, messages, stats); the help text lives in Help.svelte.
+
+const NUMBER_NAMES = ['Lücke', 'Eins', 'Zwei', 'Drei', 'Vier', 'Fünf', 'Sechs', 'Sieben', 'Acht', 'Neun'] as const;
+
+/** "Reihe 3, Spalte 4" from 0-based row and column. */
+const where = (r: number, c: number): string => `Reihe ${r + 1}, Spalte ${c + 1}`;
+
+export const nm = {
+  title: 'Number Match',
+  numberName: (v: number): string => NUMBER_NAMES[v] ?? String(v),
+  /** Accessible name of a cell: "Sieben, Reihe 3, Spalte 4" (a gap: "Lücke, …"). */
+  cellLabel: (v: number, r: number, c: number): string => `${NUMBER_NAMES[v] ?? String(v)}, ${where(r, c)}`,
+  where,
+  board: 'Spielfeld',
+  boardHint: 'Pfeiltasten bewegen, Eingabe wählt aus',
+
+  // Overview
+  overviewIntro: 'Räume das Feld ab: gleiche Zahlen oder Zehnerpaare, die sich sehen können.',
+  continueHeading: 'Angefangenes Spiel',
+  continueButton: (what: string) => `Weiterspielen: ${what}`,
+  levelsHeading: 'Level',
+  levelName: (n: number) => `Level ${n}`,
+  levelDone: 'geschafft',
+  levelProgress: (won: number, all: number) => `${won} von ${all} Stufen`,
+  stageButton: (level: number, stage: number, state: 'won' | 'open' | 'locked') =>
+    `Level ${level}, Stufe ${stage}${state === 'won' ? ', geschafft' : state === 'locked' ? ', noch gesperrt' : ''}`,
+  freeHeading: 'Freies Spiel',
+  freeIntro: 'Ohne Level: der klassische Anfang oder ein Zufallsbrett. Jedes Brett hat eine Nummer und lässt sich per Link teilen.',
+  classicButton: 'Klassischer Start',
+  randomButton: 'Zufallsbrett',
+  seedLabel: 'Brett-Nummer',
+  seedButton: 'Brett öffnen',
+  helpLink: 'Anleitung und Regeln',
+
+  // Game header
+  stageTitle: (level: number, stage: number) => `Level ${level} · Stufe ${stage}`,
+  seedTitle: (seed: number) => `Zufallsbrett Nr. ${seed}`,
+  classicTitle: 'Klassischer Start',
+  numbersLeft: (n: number) => (n === 1 ? 'noch 1 Zahl' : `noch ${n} Zahlen`),
+  pairsOpen: (n: number) => (n === 0 ? 'kein Paar offen' : n === 1 ? '1 Paar offen' : `${n} Paare offen`),
+
+  // Controls
+  add: 'Zahlen hinzufügen',
+  addsLeft: (n: number) => (n === 1 ? 'noch 1 Mal' : `noch ${n} Mal`),
+  addAria: (n: number) => `Zahlen hinzufügen, noch ${n} Mal möglich`,
+  undo: 'Rückgängig',
+  redo: 'Wiederholen',
+  hint: 'Tipp',
+  restart: 'Neu starten',
+  overview: 'Übersicht',
+  copyLink: 'Link kopieren',
+  copied: 'Link kopiert.',
+  copyFailed: 'Kopieren ging nicht – hier ist der Link:',
+  controls: 'Spielsteuerung',
+
+  // Quiet explanations and announcements
+  selected: (v: number, r: number, c: number) => `${NUMBER_NAMES[v]} in ${where(r, c)} gewählt. Jetzt die zweite Zahl antippen.`,
+  deselected: 'Auswahl aufgehoben.',
+  gapTapped: 'Hier steht keine Zahl mehr.',
+  removed: (x: number, y: number) => `${x} und ${y} abgeräumt.`,
+  rowsRemoved: (n: number) => (n === 1 ? 'Eine leere Reihe ist verschwunden.' : `${n} leere Reihen sind verschwunden.`),
+  added: (n: number) => `${n} Zahlen unten angehängt.`,
+  whyValues: (x: number, y: number) => `${x} und ${y} passen nicht zusammen – gesucht sind zwei gleiche Zahlen oder zusammen 10.`,
+  whyBlocked: (v: number, r: number, c: number) => `Dazwischen steht noch die ${v} (${where(r, c)}).`,
+  whyNotAligned: 'Kein gerader Weg: nicht in derselben Reihe, Spalte oder Diagonale und nicht direkt hintereinander.',
+  whyNoAdds: 'In dieser Stufe kannst du keine Zahlen mehr hinzufügen.',
+  whyOther: 'Dieser Zug geht nicht.',
+  hintPair: (x: number, r1: number, c1: number, y: number, r2: number, c2: number) =>
+    `Tipp: die ${x} in ${where(r1, c1)} und die ${y} in ${where(r2, c2)}.`,
+  hintAdd: 'Tipp: Kein Paar ist mehr offen – Zeit zum Hinzufügen.',
+  hintNone: 'Hier hilft kein Tipp mehr.',
+  undone: 'Letzter Zug zurückgenommen.',
+  redone: 'Zug wiederholt.',
+
+  // End screens
+  wonHeading: 'Feld leer – geschafft!',
+  wonStage: (level: number, stage: number) => `Du hast Level ${level}, Stufe ${stage} abgeräumt.`,
+  wonLevel: (level: number) => `Damit ist Level ${level} komplett.`,
+  wonAll: 'Alle Level sind geschafft. Stark!',
+  wonFree: 'Das ganze Brett ist abgeräumt.',
+  nextStage: (level: number, stage: number) => `Weiter: Level ${level}, Stufe ${stage}`,
+  lostHeading: 'Keine Züge mehr',
+  lostBody: 'Kein Paar ist mehr offen und das Hinzufügen ist aufgebraucht. Nimm Züge zurück oder versuche die Stufe neu.',
+  newRandom: 'Neues Zufallsbrett',
+
+  // Bad input
+  badSeed: 'Dieser Link enthält keine gültige Brett-Nummer (erlaubt sind ganze Zahlen ab 0).',
+  badStage: 'Diese Stufe gibt es nicht.',
+  lockedStage: 'Diese Stufe ist noch gesperrt – schaffe zuerst die Stufe davor.',
+  badSave: 'Der gespeicherte Spielstand war beschädigt und wurde nicht geladen.',
+  badSeedInput: 'Bitte eine ganze Zahl ab 0 eingeben.',
+
+  // Stats
+  statsLevels: 'Level abgeschlossen',
+  statsStagesWon: 'Stufen geschafft',
+  statsStagesLost: 'Stufen verloren',
+  statsFreeWon: 'Freie Spiele gewonnen',
+  statsFreeLost: 'Freie Spiele verloren',
+} as const;

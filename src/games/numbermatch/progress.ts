@@ -1,0 +1,119 @@
+// Number Match progress and saved game: valibot-checked store entries and pure helpers over them.
+//
+// Progress: per stage how often it was won and lost, and the free-game tally. A stage is open
+// when it is the very first one or the stage before it (in level order) has been won.
+// Saved game: where it started (a stage, a seed or the classic start) and the moves played, as
+// a replay log; it is replayed through the rules on load, so a corrupt save is rejected, never trusted.
+
+import * as v from 'valibot';
+import type { EntrySpec } from '../../core/storage.ts';
+import { fail, ok, type Result } from '../../core/result.ts';
+import { classicBoard, randomBoard } from './generate.ts';
+import { LEVELS, stageById, type StageDef } from './levels.ts';
+import { decodePosition, parseMove } from './notation.ts';
+import { DEFAULT_ADDS, play, type NumberMatchMove, type NumberMatchState } from './rules.ts';
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const tally = v.object({ won: count, lost: count });
+
+const progressSchema = v.object({
+  stages: v.record(v.string(), tally),
+  free: tally,
+});
+export type Progress = v.InferOutput<typeof progressSchema>;
+export const PROGRESS_ENTRY: EntrySpec<Progress> = { name: 'numbermatch/progress', version: 1, schema: progressSchema };
+export const emptyProgress = (): Progress => ({ stages: {}, free: { won: 0, lost: 0 } });
+
+const originSchema = v.variant('kind', [
+  v.object({ kind: v.literal('stage'), id: v.string() }),
+  v.object({ kind: v.literal('seed'), seed: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER)) }),
+  v.object({ kind: v.literal('classic') }),
+]);
+export type GameOrigin = v.InferOutput<typeof originSchema>;
+
+const cellSchema = v.tuple([count, count]);
+const saveSchema = v.object({
+  origin: originSchema,
+  moves: v.array(v.union([v.literal('add'), v.tuple([cellSchema, cellSchema])])),
+  /** The loss of this attempt has been counted already. */
+  lostCounted: v.boolean(),
+});
+export type SavedGame = v.InferOutput<typeof saveSchema>;
+export const SAVE_ENTRY: EntrySpec<SavedGame> = { name: 'numbermatch/save', version: 1, schema: saveSchema };
+
+export const allStages = (): StageDef[] => LEVELS.flatMap((l) => l.stages);
+
+/** [level, stage] numbers (1-based) of a stage id like "3-2". */
+export function stageNumbers(id: string): [number, number] | null {
+  const m = /^(\d+)-(\d+)$/.exec(id);
+  return m ? [Number(m[1]), Number(m[2])] : null;
+}
+
+export const isWon = (p: Progress, id: string): boolean => (p.stages[id]?.won ?? 0) > 0;
+
+export function isUnlocked(p: Progress, id: string): boolean {
+  const list = allStages();
+  const i = list.findIndex((s) => s.id === id);
+  if (i < 0) return false;
+  if (i === 0) return true;
+  return isWon(p, (list[i - 1] as StageDef).id);
+}
+
+export const nextStage = (id: string): StageDef | undefined => {
+  const list = allStages();
+  const i = list.findIndex((s) => s.id === id);
+  return i < 0 ? undefined : list[i + 1];
+};
+
+export const levelComplete = (p: Progress, level: number): boolean =>
+  LEVELS.find((l) => l.number === level)?.stages.every((s) => isWon(p, s.id)) ?? false;
+
+export function progressSummary(p: Progress): { levelsDone: number; levels: number; stagesWon: number; stagesLost: number } {
+  let stagesWon = 0;
+  let stagesLost = 0;
+  for (const s of allStages()) {
+    stagesWon += p.stages[s.id]?.won ?? 0;
+    stagesLost += p.stages[s.id]?.lost ?? 0;
+  }
+  return { levelsDone: LEVELS.filter((l) => levelComplete(p, l.number)).length, levels: LEVELS.length, stagesWon, stagesLost };
+}
+
+export function recordResult(p: Progress | undefined, origin: GameOrigin, result: 'won' | 'lost'): Progress {
+  const base = p ?? emptyProgress();
+  if (origin.kind === 'stage') {
+    const old = base.stages[origin.id] ?? { won: 0, lost: 0 };
+    return { ...base, stages: { ...base.stages, [origin.id]: { ...old, [result]: old[result] + 1 } } };
+  }
+  return { ...base, free: { ...base.free, [result]: base.free[result] + 1 } };
+}
+
+/** The start state of an origin. */
+export function startOf(origin: GameOrigin): Result<NumberMatchState> {
+  if (origin.kind === 'classic') return ok({ cells: classicBoard(), adds: DEFAULT_ADDS });
+  if (origin.kind === 'seed') {
+    if (!Number.isSafeInteger(origin.seed) || origin.seed < 0) return fail('bad_request', 'bad seed');
+    return ok({ cells: randomBoard(origin.seed), adds: DEFAULT_ADDS });
+  }
+  const stage = stageById(origin.id);
+  if (!stage) return fail('bad_request', `no stage ${origin.id}`);
+  return decodePosition({ rows: [...stage.rows], adds: stage.adds });
+}
+
+/** Replay a saved game through the rules: the start state and every state after each move. */
+export function replaySave(save: SavedGame): Result<{ states: NumberMatchState[]; moves: NumberMatchMove[] }> {
+  const start = startOf(save.origin);
+  if (!start.ok) return start;
+  const states = [start.value];
+  const moves: NumberMatchMove[] = [];
+  for (const raw of save.moves) {
+    const m = parseMove(raw);
+    if (!m.ok) return m;
+    const r = play(states[states.length - 1] as NumberMatchState, m.value);
+    if (!r.ok) return fail('bad_log', `move ${moves.length + 1} cannot be replayed: ${r.error.message}`);
+    states.push(r.value.state);
+    moves.push(m.value);
+  }
+  return ok({ states, moves });
+}
+
+export const sameOrigin = (a: GameOrigin, b: GameOrigin): boolean => JSON.stringify(a) === JSON.stringify(b);
