@@ -7,9 +7,8 @@ import { SIZES, SIZE_IDS, codeFromNumber, dailyCode, fallbackOrder, generateBoar
 import { rowsOf } from './notation.ts';
 import { PW, WIDTH } from './path.ts';
 import { bfsConnected, solveBoard } from './solve.ts';
+import { PINNED_41739205_B } from './testdata.ts';
 
-/** Pinned board of code 41739205-b: the e2e test expects exactly this in Chromium. */
-export const PINNED_41739205_B = ['MDMMMF', 'GNCFJF', 'GNLAEN', 'EGACLL', 'JNDCPE', 'JFIEPP', 'JIIGLI', 'DDACAP'];
 
 const countSymbols = (cells: readonly number[]): Map<number, number> => {
   const m = new Map<number, number>();
