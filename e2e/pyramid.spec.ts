@@ -201,3 +201,22 @@ test('the page fits a 360 px phone and a desktop without horizontal scrolling', 
     await context.close();
   }
 });
+
+test.describe('with animations', () => {
+  test.use({ reducedMotion: 'no-preference' });
+  test('PYR-2 a removed pair animates away, then is gone; the hint pulse does not block taps', async ({ page }) => {
+    await page.goto('./#/pyramid?deal=1');
+    await expect(page.locator('html')).toHaveAttribute('data-motion', 'full');
+    await card(page, 12).click();
+    await card(page, 35).click();
+    await expect(score(page)).toHaveText('2 / 28');
+    await expect(card(page, 12)).toHaveCount(0);
+    await toolbar(page).getByRole('button', { name: 'Tipp' }).click();
+    await expect(card(page, 50)).toHaveClass(/hinted/);
+    await card(page, 50).click();
+    await expect(score(page)).toHaveText('3 / 28');
+    await page.getByTestId('stock').click();
+    await page.getByTestId('waste').click();
+    await expect(page.getByTestId('waste')).toHaveAccessibleName('Ablage, leer');
+  });
+});

@@ -15,6 +15,7 @@ export const pyr = {
   comboTitle: 'Entfernungen in Folge seit dem letzten Ziehen',
   stockLabel: 'Stapel',
   wasteLabel: 'Ablage',
+  emptyPile: 'leer',
   board: 'Spieltisch',
   pyramid: 'Pyramide',
   piles: 'Stapel und Ablage',
