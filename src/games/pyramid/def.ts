@@ -1,4 +1,15 @@
 // The pyramid GameDef: wires rules and notation into the engine protocol (ENGINE.md "Game pyramid").
+//
+// Protocol decisions beyond ENGINE.md, pinned by engine.test.ts:
+// - seed: the deal number, a whole number 0 … 2^53 − 1 (also accepted as a digit string);
+//   the deal mapping is documented in rules.ts. Anything else is bad_request.
+// - moves lists removals in PYR-7 board order (pairs as "first+partner"), then "draw" while
+//   the stock has cards; a won game has no moves.
+// - hint (PYR-7) answers {"hint": "KH" | "QH+AS" | "draw" | null}: "draw" when no card can be
+//   removed but the stock has cards, null when the game is over (won or lost). It changes nothing.
+// - a move's events are [] while playing, ["won"] or ["lost"] on the move that ends the game.
+// - load checks the shape (decodePosition in notation.ts); a missing score counts the removed
+//   pyramid cards, a missing combo is 0.
 
 import type { GameDef } from '../../core/game.ts';
 import { ok } from '../../core/result.ts';
