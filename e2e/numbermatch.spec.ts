@@ -1,6 +1,25 @@
 // Number Match in the browser: pairs, explanations, adds, row collapse, finishing a stage, saving, keyboard.
 import { test, expect } from './fixtures.ts';
 import type { Page } from '@playwright/test';
+import { legalPairIndices, play, refOf, status, type NumberMatchMove, type NumberMatchState } from '../src/games/numbermatch/rules.ts';
+import { randomBoard } from '../src/games/numbermatch/generate.ts';
+import { formatMove } from '../src/games/numbermatch/notation.ts';
+
+/** A losing line for a seeded board: always the last listed pair, adding only when stuck. */
+function losingLine(seed: number): unknown[] {
+  let s: NumberMatchState = { cells: randomBoard(seed), adds: 5 };
+  const moves: unknown[] = [];
+  while (status(s) === 'playing') {
+    const pairs = legalPairIndices(s.cells);
+    const last = pairs[pairs.length - 1];
+    const m: NumberMatchMove = last ? { kind: 'pair', a: refOf(last[0]), b: refOf(last[1]) } : { kind: 'add' };
+    const r = play(s, m);
+    if (!r.ok) break;
+    s = r.value.state;
+    moves.push(formatMove(m));
+  }
+  return moves;
+}
 
 const cell = (page: Page, r: number, c: number) => page.locator(`[data-cell="${r},${c}"]`);
 async function pair(page: Page, a: [number, number], b: [number, number]): Promise<void> {
@@ -51,6 +70,17 @@ test('NUM-5 a collapsing row animates and the rows below move up', async ({ page
   await expect(page.getByTestId('nm-collapsing')).toHaveCount(0);
   await expect(cell(page, 0, 1)).toHaveAttribute('data-value', '5');
   await expect(page.locator('[data-cell^="1,"]')).toHaveCount(0);
+});
+
+test('NUM-5 with reduced motion rows vanish without animation', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto('./#/numbermatch?stage=1-1');
+  await pair(page, [1, 0], [1, 1]);
+  await expect(page.getByTestId('nm-message')).toContainText('leere Reihe');
+  expect(await page.getByTestId('nm-collapsing').count()).toBe(0);
+  expect(await page.locator('.ghost').count()).toBe(0);
+  await context.close();
 });
 
 test('NUM-8 a game in progress survives a reload; undo brings a pair back', async ({ page }) => {
@@ -105,9 +135,35 @@ test('NUM-8 bad links get a message; screens fit a phone', async ({ browser }) =
   await page.locator('[data-cell="0,0"]').tap();
   await page.locator('[data-cell="0,5"]').tap();
   await page.screenshot({ path: '/tmp/nm-seed-360.png' });
+  for (let i = 0; i < 3; i++) await page.getByTestId('nm-add').tap();
+  await page.screenshot({ path: '/tmp/nm-long-360.png' });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await context.close();
+});
+
+test('NUM-8 a saved lost game reopens on the loss screen; undo leaves it', async ({ page }) => {
+  const moves = losingLine(5);
+  await page.goto('./');
+  await page.evaluate((m) => {
+    localStorage.setItem('knobelkiste:numbermatch/save', JSON.stringify({ kk: 1, v: 1, data: { origin: { kind: 'seed', seed: 5 }, moves: m, lostCounted: true } }));
+  }, moves);
+  await page.goto('./#/numbermatch?seed=5');
+  await expect(page.getByTestId('nm-end')).toContainText('Keine Züge mehr');
+  await expect(page.getByTestId('nm-add')).toContainText('0');
+  await page.screenshot({ path: '/tmp/nm-lost-1280.png' });
+  await page.getByTestId('nm-end').getByRole('button', { name: 'Rückgängig' }).click();
+  await expect(page.getByTestId('nm-end')).toHaveCount(0);
+});
+
+test('NUM-8 a corrupt save is refused with a message and a fresh board', async ({ page }) => {
+  await page.goto('./');
+  await page.evaluate(() => {
+    localStorage.setItem('knobelkiste:numbermatch/save', JSON.stringify({ kk: 1, v: 1, data: { origin: { kind: 'seed', seed: 5 }, moves: [[[0, 0], [0, 1]]], lostCounted: false } }));
+  });
+  await page.goto('./#/numbermatch?seed=5');
+  await expect(page.getByRole('alert')).toContainText('beschädigt');
+  await expect(page.getByTestId('nm-meta')).toContainText('noch 36 Zahlen');
 });
 
 test('NUM-9 desktop screenshots and the help page', async ({ page }) => {

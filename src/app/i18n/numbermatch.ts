@@ -82,6 +82,7 @@ export const nm = {
   lostHeading: 'Keine Züge mehr',
   lostBody: 'Kein Paar ist mehr offen und das Hinzufügen ist aufgebraucht. Nimm Züge zurück oder versuche die Stufe neu.',
   newRandom: 'Neues Zufallsbrett',
+  viewBoard: 'Brett ansehen',
 
   // Bad input
   badSeed: 'Dieser Link enthält keine gültige Brett-Nummer (erlaubt sind ganze Zahlen ab 0).',
