@@ -53,6 +53,7 @@ test('NUM-1 NUM-5 NUM-6 NUM-8 stage 1-1: clear pairs, explain a bad pair, collap
   await expect(cell(page, 1, 0)).toHaveAttribute('data-value', '5');
   await pair(page, [0, 2], [1, 0]);
   await expect(page.getByTestId('nm-end')).toContainText('geschafft');
+  await page.screenshot({ path: '/tmp/nm-won-1280.png' });
   await page.getByRole('link', { name: /Weiter: Level 1, Stufe 2/ }).click();
   await expect(page.locator('h1')).toContainText('Level 1 · Stufe 2');
   await page.goto('./#/numbermatch');
@@ -139,6 +140,8 @@ test('NUM-8 bad links get a message; screens fit a phone', async ({ browser }) =
   await page.screenshot({ path: '/tmp/nm-long-360.png' });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  await page.goto('./#/numbermatch/help');
+  await page.screenshot({ path: '/tmp/nm-help-360.png' });
   await context.close();
 });
 

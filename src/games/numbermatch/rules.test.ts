@@ -4,6 +4,7 @@ import { decodePosition, encodePosition } from './notation.ts';
 import {
   checkPair,
   hint,
+  MAX_CELLS,
   legalMoves,
   play,
   status,
@@ -160,6 +161,20 @@ describe('NUM-7 adds are a limited resource of the stage', () => {
     const s = board(['12'], 2);
     expect(status(s)).toBe('playing');
     expect(legalMoves(s)).toEqual([{ kind: 'add' }]);
+  });
+  it('NUM-7 an add that would outgrow the board limit is refused, and then counts as no add left', () => {
+    // 500 rows with one number each, alternating 1 and 2: no pair anywhere.
+    const cells: number[] = [];
+    for (let r = 0; r < 500; r++) cells.push(r % 2 === 0 ? 1 : 2, ...(r < 499 ? new Array<number>(8).fill(0) : []));
+    const s: NumberMatchState = { cells, adds: 3 };
+    expect(cells.length + 500).toBeGreaterThan(MAX_CELLS);
+    const r = play(s, { kind: 'add' });
+    expect(!r.ok && r.error.data?.['reason']).toBe('over');
+    expect(status(s)).toBe('lost');
+    expect(legalMoves(s)).toEqual([]);
+    // With a pair open (the last row becomes "11") the stage goes on, but the add is still refused.
+    const u = play({ cells: [...cells, 1], adds: 3 }, { kind: 'add' });
+    expect(!u.ok && u.error.data?.['reason']).toBe('board_full');
   });
   it('NUM-7 each stage sets its own count (default 5)', () => {
     const d = numbermatchDef.parseOptions({});

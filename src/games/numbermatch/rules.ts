@@ -148,6 +148,13 @@ export function playPair(state: NumberMatchState, a: CellRef, b: CellRef): Resul
 /** Copies of the active numbers in board order (NUM-6). */
 export const activeNumbers = (cells: readonly number[]): number[] => cells.filter((v) => v !== GAP);
 
+/** Whether an add is possible now: one is left, the board is not empty and stays within MAX_CELLS. */
+export function canAdd(state: NumberMatchState): boolean {
+  if (state.adds <= 0) return false;
+  const active = activeNumbers(state.cells).length;
+  return active > 0 && state.cells.length + active <= MAX_CELLS;
+}
+
 /** NUM-6/NUM-7: append copies of the active numbers after the last cell; costs one add. */
 export function playAdd(state: NumberMatchState): Result<{ state: NumberMatchState; added: number }> {
   if (state.adds <= 0) return fail('illegal', 'No adds are left in this stage.', { reason: 'no_adds' });
@@ -191,14 +198,14 @@ export function legalPairIndices(cells: readonly number[]): Array<[number, numbe
 export function legalMoves(state: NumberMatchState): NumberMatchMove[] {
   if (state.cells.length === 0) return [];
   const moves: NumberMatchMove[] = legalPairIndices(state.cells).map(([a, b]) => ({ kind: 'pair', a: refOf(a), b: refOf(b) }));
-  if (state.adds > 0) moves.push({ kind: 'add' });
+  if (canAdd(state)) moves.push({ kind: 'add' });
   return moves;
 }
 
 /** NUM-8: won when the board is empty; lost when no legal pair and no add is left. */
 export function status(state: NumberMatchState): Status {
   if (state.cells.length === 0) return 'won';
-  if (state.adds > 0) return 'playing';
+  if (canAdd(state)) return 'playing';
   return hasLegalPair(state.cells) ? 'playing' : 'lost';
 }
 
@@ -256,7 +263,7 @@ export function digitCounts(cells: readonly number[]): number[] {
 export function hint(state: NumberMatchState): NumberMatchMove | null {
   if (status(state) !== 'playing') return null;
   const pairs = legalPairIndices(state.cells);
-  if (pairs.length === 0) return state.adds > 0 ? { kind: 'add' } : null;
+  if (pairs.length === 0) return canAdd(state) ? { kind: 'add' } : null;
   let best: [number, number] | null = null;
   let bestScore = -1;
   for (const [a, b] of pairs) {
