@@ -116,6 +116,23 @@ test('PYR-9 Neustart repeats the deal, Neues Spiel deals another and updates the
   await expect(page).toHaveURL(/deal=134$/);
 });
 
+test('PYR-9 a typed deal number opens that deal; a bad one gets a message and changes nothing', async ({ page }) => {
+  await page.goto('./#/pyramid?deal=1');
+  await card(page, 12).click();
+  await page.getByText('Bestimmte Verteilung spielen').click();
+  const input = page.getByLabel('Nummer der Verteilung');
+  await input.fill('-3');
+  await input.press('Enter');
+  await expect(page.getByRole('alert')).toContainText('keine Verteilungsnummer');
+  await expect(page.getByTestId('deal')).toHaveText('Verteilung Nr. 1');
+  await expect(card(page, 12)).toHaveAttribute('aria-pressed', 'true');
+  await input.fill('134');
+  await page.getByRole('button', { name: 'Öffnen' }).click();
+  await expect(page.getByTestId('deal')).toHaveText('Verteilung Nr. 134');
+  await expect(page).toHaveURL(/deal=134$/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 test('PYR-11 a reload starts the deal from the beginning; nothing is restored', async ({ page }) => {
   await page.goto('./#/pyramid?deal=1');
   await card(page, 12).click();

@@ -67,5 +67,12 @@ export const pyr = {
   },
   keysSummary:
     'Tastatur: Pfeiltasten bewegen den Rahmen, Eingabe oder Leertaste wählt, D zieht, T gibt einen Tipp, U nimmt zurück, Esc hebt die Auswahl auf.',
+  pick: {
+    summary: 'Bestimmte Verteilung spielen',
+    label: 'Nummer der Verteilung',
+    open: 'Öffnen',
+    bad: (raw: string) => `„${raw}“ ist keine Verteilungsnummer. Bitte eine ganze Zahl ab 0 eingeben – die laufende Partie bleibt, wie sie ist.`,
+    shareTitle: 'Link zu dieser Verteilung – zum Teilen kopieren',
+  },
   noSave: 'Diese Partie lebt nur in diesem Tab: Neuladen beginnt die Verteilung von vorn.',
 } as const;
