@@ -79,7 +79,7 @@ describe('connect path rule', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 9 }), fc.array(fc.boolean(), { minLength: 54, maxLength: 54 }), fc.nat(), fc.nat(), (height, fillBits, x, y) => {
         const n = height * WIDTH;
-        const cells = fillBits.slice(0, n).map((f) => (f ? 15 : -1));
+        const cells: number[] = fillBits.slice(0, n).map((f) => (f ? 15 : -1));
         const i = x % n, j = y % n;
         fc.pre(i !== j);
         cells[i] = 0;

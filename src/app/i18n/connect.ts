@@ -1,0 +1,111 @@
+// German strings of Paare verbinden: symbol names, bar, menu, status lines, results, statistics.
+
+/** The sixteen symbols A…P, by index. */
+export const SYMBOL_NAMES = [
+  'Stern', 'Herz', 'Mond', 'Sonne', 'Blatt', 'Tropfen', 'Blitz', 'Glocke',
+  'Anker', 'Schlüssel', 'Krone', 'Pilz', 'Fisch', 'Schneeflocke', 'Kleeblatt', 'Diamant',
+] as const;
+
+export const symbolName = (n: number): string => SYMBOL_NAMES[n] ?? '?';
+
+const secs = (ms: number): number => Math.max(0, Math.floor(ms / 1000));
+
+/** m:ss (or h:mm:ss for very long rounds). */
+export function formatClock(ms: number): string {
+  const s = secs(ms);
+  const h = Math.floor(s / 3600), m = Math.floor((s % 3600) / 60), r = s % 60;
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${String(r).padStart(2, '0')}` : `${m}:${String(r).padStart(2, '0')}`;
+}
+
+const points = (n: number): string => (n === 1 ? '1 Punkt' : `${n} Punkte`);
+
+export const con = {
+  title: 'Paare verbinden',
+  sizes: { a: 'Einsteiger', b: 'Klassisch', c: 'Lange Runde' },
+  sizeDims: { a: '6 × 6', b: '8 × 6', c: '9 × 6' },
+  modes: { relaxed: 'Entspannt', timed: 'Auf Zeit' },
+  bar: {
+    label: 'Spielleiste',
+    stopwatch: 'Spielzeit',
+    countdown: 'Restzeit',
+    score: 'Punkte',
+    streak: 'Serie',
+    hint: 'Hinweis',
+    hintTitle: 'Ein verbindbares Paar zeigen (−2 Punkte, Taste H)',
+    shuffle: 'Mischen',
+    shuffleTitle: 'Die Karten neu auslegen (−5 Punkte, Taste S)',
+    menu: 'Menü',
+  },
+  board: (size: string, dims: string) => `Spielfeld ${size}, ${dims}`,
+  cardName: (sym: number, r: number, c: number) => `${symbolName(sym)}, Reihe ${r + 1}, Spalte ${c + 1}`,
+  emptyName: (r: number, c: number) => `Leer, Reihe ${r + 1}, Spalte ${c + 1}`,
+  dealing: 'Die Karten werden ausgelegt – tippe, um sofort zu beginnen.',
+  status: {
+    start: 'Tippe eine Karte an, dann ihren Zwilling.',
+    selected: (sym: number) => `${symbolName(sym)} gewählt – jetzt die zweite Karte mit diesem Symbol.`,
+    deselected: 'Auswahl aufgehoben.',
+    switched: (sym: number) => `Anderes Symbol: Jetzt ist ${symbolName(sym)} gewählt.`,
+    cleared: (sym: number, pts: number, streak: number) =>
+      streak > 1 ? `${symbolName(sym)}-Paar weg: ${points(pts)}, Serie ${streak}.` : `${symbolName(sym)}-Paar weg: ${points(pts)}.`,
+    blocked: (sym: number) => `Kein Weg mit höchstens zwei Knicken – ${symbolName(sym)} steht im Weg.`,
+    noPath: 'Kein Weg mit höchstens zwei Knicken: Mehrere Karten versperren jede Verbindung.',
+    autoshuffle: 'Kein Paar ließ sich mehr verbinden – das Feld wurde kostenlos neu gemischt.',
+    shuffled: 'Neu gemischt (−5 Punkte).',
+    hint: (sym: number) => `Hinweis: Die beiden markierten Karten (${symbolName(sym)}) lassen sich verbinden (−2 Punkte).`,
+    won: 'Geschafft – das Feld ist leer!',
+    over: 'Die Zeit ist abgelaufen.',
+    badLink: 'Der Link enthielt keinen gültigen Spielcode, deshalb liegt hier ein neues Feld.',
+  },
+  menu: {
+    title: 'Menü',
+    close: 'Schließen',
+    size: 'Feldgröße',
+    mode: 'Modus',
+    modeNote: 'Größe oder Modus zu ändern beginnt eine neue Runde.',
+    glow: 'Leuchthilfe: Zwillinge der gewählten Karte kurz aufleuchten lassen',
+    code: 'Spielcode',
+    copyLink: 'Link kopieren',
+    copied: 'Link kopiert.',
+    copyFailed: (link: string) => `Kopieren nicht möglich. Der Link lautet: ${link}`,
+    typeCode: 'Code eingeben',
+    typePlaceholder: 'z. B. 41739205-b',
+    play: 'Dieses Feld spielen',
+    badCode: 'Das ist kein gültiger Code. Er besteht aus acht Ziffern, einem Bindestrich und a, b oder c – zum Beispiel 41739205-b.',
+    daily: 'Feld von heute',
+    dailyNote: 'Klassisch, für alle gleich, den ganzen Tag über.',
+    newRound: 'Neue Runde',
+    help: 'Hilfe und Tastatur',
+  },
+  results: {
+    wonTitle: 'Feld geräumt!',
+    overTitle: 'Zeit abgelaufen',
+    overNote: (pairs: number, total: number) => `${pairs} von ${total} Paaren geräumt.`,
+    heading: 'Auswertung',
+    what: 'Wert',
+    now: 'Diese Runde',
+    best: 'Bestwert',
+    time: 'Zeit',
+    points: 'Punkte',
+    streak: 'Längste Serie',
+    hints: 'Hinweise',
+    shuffles: 'Mischvorgänge',
+    bonus: (n: number) => `davon Zeitbonus: ${points(n)}`,
+    newBest: 'neuer Bestwert',
+    none: '–',
+    bestFor: (size: string, mode: string) => `Bestwerte für ${size}, ${mode}, auf diesem Gerät.`,
+    again: 'Neue Runde',
+    relaxedSame: 'Dasselbe Feld entspannt spielen',
+    copyLink: 'Link zu diesem Feld kopieren',
+  },
+  stats: {
+    caption: 'Bestwerte je Feldgröße und Modus',
+    size: 'Feldgröße',
+    mode: 'Modus',
+    played: 'Gespielt',
+    won: 'Geräumt',
+    bestTime: 'Beste Zeit',
+    bestScore: 'Meiste Punkte',
+    bestStreak: 'Längste Serie',
+    empty: 'Noch keine Runde beendet. Die Bestwerte erscheinen hier, sobald du ein Feld geräumt hast oder die Zeit abgelaufen ist.',
+  },
+} as const;

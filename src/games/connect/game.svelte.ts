@@ -1,0 +1,296 @@
+// View state of the connect page: the round (via Session and the pure rules), selection, clock, effects.
+
+import { Session } from '../../core/session.ts';
+import { con } from '../../app/i18n/connect.ts';
+import { motionMs } from '../../app/settings.svelte.ts';
+import { store } from '../../app/store.ts';
+import { SIZES, formatCode, parseCode, type BoardCode, type SizeId } from './generate.ts';
+import { formatMove } from './notation.ts';
+import { WIDTH, type Cell } from './path.ts';
+import {
+  cardAt, expire, manualShuffle, newRound, playPair, status, takeHint, timeLeft,
+  type ConnectState, type Mode,
+} from './rules.ts';
+import { BESTS_ENTRY, bestKey, mergeBest, newBests, type BestRecord, type RoundResult } from './view.ts';
+
+/** Timings (ms) of the effects; all go through motionMs, so reduced motion makes them instant. */
+export const DEAL_STEP_MS = 22;
+export const DEAL_CARD_MS = 380;
+export const LINE_DRAW_MS = 180;
+export const LINE_HOLD_MS = 260;
+export const BURST_MS = 320;
+export const SHAKE_MS = 420;
+export const BLOCKER_MS = 600;
+export const GLOW_MS = 900;
+
+export interface ClearEffect {
+  readonly id: number;
+  readonly path: readonly Cell[];
+  readonly cards: ReadonlyArray<{ r: number; c: number; sym: number }>;
+}
+
+export interface Finished {
+  readonly result: RoundResult;
+  readonly pairs: number;
+  readonly bonus: number;
+  readonly before: BestRecord | undefined;
+  readonly beats: ReturnType<typeof newBests>;
+  readonly status: 'won' | 'over';
+}
+
+const idx = ([r, c]: Cell): number => r * WIDTH + c;
+
+export class ConnectGame {
+  state: ConnectState = $state.raw(newRound({ seed: '00000000', size: 'b' }, 'relaxed'));
+  code: BoardCode = $state.raw({ seed: '00000000', size: 'b' });
+  mode: Mode = $state('relaxed');
+  selected: Cell | null = $state.raw(null);
+  cursor: Cell = $state.raw([0, 0]);
+  dealing = $state(true);
+  /** Increases with every new deal so the deal animation restarts. */
+  dealId = $state(0);
+  /** performance.now() when the clock started (board complete), null while dealing. */
+  startedAt: number | null = null;
+  now = $state(0);
+  message = $state('');
+  effects: ClearEffect[] = $state([]);
+  shaking: readonly number[] = $state.raw([]);
+  shakeId = $state(0);
+  blocker: number | null = $state(null);
+  glowing: readonly number[] = $state.raw([]);
+  hinted: readonly number[] = $state.raw([]);
+  reshuffled = $state(0);
+  finished: Finished | null = $state.raw(null);
+  glowOn = $state(false);
+
+  #session: Session<ConnectState> | null = null;
+  #timers = new Set<ReturnType<typeof setTimeout>>();
+  #effectId = 0;
+  #finishedAt: number | null = null;
+
+  /** Start a round on a code. */
+  start(code: BoardCode, mode: Mode, note = ''): void {
+    this.#clearTimers();
+    this.code = code;
+    this.mode = mode;
+    this.state = newRound(code, mode);
+    this.#session = new Session<ConnectState>('connect', this.state, { seed: formatCode(code), options: { mode } });
+    this.selected = null;
+    this.cursor = [0, 0];
+    this.effects = [];
+    this.shaking = [];
+    this.blocker = null;
+    this.glowing = [];
+    this.hinted = [];
+    this.finished = null;
+    this.#finishedAt = null;
+    this.startedAt = null;
+    this.dealing = true;
+    this.dealId++;
+    this.message = note;
+    const total = motionMs(DEAL_CARD_MS + DEAL_STEP_MS * this.state.cells.length);
+    if (total === 0) this.finishDeal();
+    else this.#later(() => this.finishDeal(), total);
+  }
+
+  /** CON-1/CON-12: the deal is over (or skipped); the board lies complete and the clock starts. */
+  finishDeal(): void {
+    if (!this.dealing) return;
+    this.dealing = false;
+    this.startedAt = performance.now();
+    this.now = this.startedAt;
+    if (!this.message) this.message = con.status.start;
+  }
+
+  get sizeInfo() {
+    return SIZES[this.code.size];
+  }
+  get codeText(): string {
+    return formatCode(this.code);
+  }
+  get status() {
+    return status(this.state);
+  }
+
+  /** ms since the round's clock started (t of the rules). */
+  t(): number {
+    if (this.startedAt === null) return 0;
+    const end = this.#finishedAt ?? performance.now();
+    return Math.max(this.state.lastT, Math.round(end - this.startedAt));
+  }
+
+  /** Displayed clock: elapsed (Entspannt) or remaining (Auf Zeit) ms. */
+  clockMs(): number {
+    void this.now;
+    const t = this.t();
+    return this.mode === 'timed' ? timeLeft(this.state, t) : t;
+  }
+
+  /** Called by the page's ticker: refresh the clock and end a timed round at 0. */
+  tick(): void {
+    this.now = performance.now();
+    if (this.dealing || this.finished) return;
+    const ended = expire(this.state, this.t());
+    if (ended) this.#commit(ended, { cmd: 'tick', t: this.t() }), this.#finish();
+  }
+
+  tap(cell: Cell): void {
+    if (this.dealing) {
+      this.finishDeal();
+      return;
+    }
+    if (this.status !== 'playing') return;
+    this.cursor = cell;
+    const sym = cardAt(this.state, cell);
+    if (sym < 0) return;
+    const sel = this.selected;
+    if (sel === null) return this.#select(cell, sym);
+    if (sel[0] === cell[0] && sel[1] === cell[1]) {
+      this.selected = null;
+      this.message = con.status.deselected;
+      return;
+    }
+    if (cardAt(this.state, sel) !== sym) {
+      this.#select(cell, sym, true);
+      return;
+    }
+    this.#tryPair(sel, cell, sym);
+  }
+
+  #select(cell: Cell, sym: number, switched = false): void {
+    this.selected = cell;
+    this.message = switched ? con.status.switched(sym) : con.status.selected(sym);
+    if (this.glowOn) {
+      const twins: number[] = [];
+      this.state.cells.forEach((x, i) => { if (x === sym && i !== idx(cell)) twins.push(i); });
+      this.glowing = twins;
+      this.#later(() => (this.glowing = []), motionMs(GLOW_MS));
+    }
+  }
+
+  #tryPair(a: Cell, b: Cell, sym: number): void {
+    const t = this.t();
+    const r = playPair(this.state, a, b, t);
+    if (!r.ok) {
+      if (r.error.code === 'no_path') {
+        const bl = r.error.data?.['blocker'] as [number, number] | null | undefined;
+        this.shaking = [idx(a), idx(b)];
+        this.shakeId++;
+        this.#later(() => (this.shaking = []), motionMs(SHAKE_MS) || 1);
+        if (bl) {
+          this.blocker = idx(bl);
+          this.#later(() => (this.blocker = null), BLOCKER_MS);
+          this.message = con.status.blocked(cardAt(this.state, bl));
+        } else {
+          this.message = con.status.noPath;
+        }
+      }
+      return; // the first card stays selected (CON-5)
+    }
+    const { state, events, path, points } = r.value;
+    this.#commit(state, { move: formatMove([a, b]), t });
+    this.selected = null;
+    this.hinted = [];
+    if (events.includes('timeout')) {
+      this.#finish();
+      return;
+    }
+    if (path) {
+      const effect: ClearEffect = { id: ++this.#effectId, path, cards: [{ r: a[0], c: a[1], sym }, { r: b[0], c: b[1], sym }] };
+      this.effects = [...this.effects, effect];
+      this.#later(() => (this.effects = this.effects.filter((e) => e.id !== effect.id)), motionMs(LINE_DRAW_MS + LINE_HOLD_MS + BURST_MS) || 1);
+    }
+    this.message = con.status.cleared(sym, points ?? 0, state.streak);
+    if (events.includes('autoshuffle')) {
+      this.message = con.status.autoshuffle;
+      this.reshuffled++;
+    }
+    if (this.status !== 'playing') this.#finish();
+  }
+
+  hint(): void {
+    if (this.dealing) return this.finishDeal();
+    if (this.status !== 'playing') return;
+    const t = this.t();
+    const r = takeHint(this.state, t);
+    if (!r.ok) return;
+    if (r.value.events.includes('timeout')) {
+      this.#commit(r.value.state, { cmd: 'hint', t });
+      return this.#finish();
+    }
+    if (!r.value.hint) return;
+    this.#commit(r.value.state, { cmd: 'hint', t });
+    const [a, b] = r.value.hint;
+    this.hinted = [idx(a), idx(b)];
+    this.message = con.status.hint(cardAt(this.state, a));
+  }
+
+  shuffle(): void {
+    if (this.dealing) return this.finishDeal();
+    if (this.status !== 'playing') return;
+    const t = this.t();
+    const r = manualShuffle(this.state, t);
+    if (!r.ok) return;
+    this.#commit(r.value.state, { cmd: 'shuffle', t });
+    if (r.value.events.includes('timeout')) return this.#finish();
+    this.selected = null;
+    this.hinted = [];
+    this.reshuffled++;
+    this.message = con.status.shuffled;
+  }
+
+  #commit(next: ConnectState, step: { move: unknown; t: number } | { cmd: string; t: number }): void {
+    this.#session?.record(next, step);
+    this.state = next;
+  }
+
+  #finish(): void {
+    if (this.finished) return;
+    this.#finishedAt = performance.now();
+    const st = this.status;
+    if (st !== 'won' && st !== 'over') return;
+    const s = this.state;
+    const result: RoundResult = {
+      won: st === 'won',
+      timeMs: this.t(),
+      score: s.score,
+      streak: s.bestStreak,
+      hints: s.hints,
+      shuffles: s.shuffles,
+    };
+    const key = bestKey(this.code.size, this.mode);
+    const before = store.read(BESTS_ENTRY)?.[key];
+    store.update(BESTS_ENTRY, (all) => ({ ...(all ?? {}), [key]: mergeBest(all?.[key], result) }));
+    this.message = st === 'won' ? con.status.won : con.status.over;
+    this.finished = { result, pairs: s.pairs, bonus: s.bonus, before, beats: newBests(before, result), status: st };
+  }
+
+  /** Parse a typed or linked code. */
+  static parse(raw: string): BoardCode | null {
+    const c = parseCode(raw);
+    return c.ok ? c.value : null;
+  }
+
+  static randomCode(size: SizeId): BoardCode {
+    const buf = new Uint32Array(1);
+    crypto.getRandomValues(buf);
+    return { seed: String((buf[0] ?? 0) % 100_000_000).padStart(8, '0'), size };
+  }
+
+  #later(f: () => void, ms: number): void {
+    const id = setTimeout(() => {
+      this.#timers.delete(id);
+      f();
+    }, ms);
+    this.#timers.add(id);
+  }
+
+  #clearTimers(): void {
+    for (const id of this.#timers) clearTimeout(id);
+    this.#timers.clear();
+  }
+
+  dispose(): void {
+    this.#clearTimers();
+  }
+}

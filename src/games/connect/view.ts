@@ -1,0 +1,149 @@
+// Pure page helpers of connect: card geometry, the drawn line (CON-8), cursor moves, stored bests and preferences.
+
+import * as v from 'valibot';
+import type { EntrySpec } from '../../core/storage.ts';
+import type { SizeId } from './generate.ts';
+import { WIDTH, type Cell } from './path.ts';
+import type { Mode } from './rules.ts';
+
+/** Gap between cards and the distance of ring segments outside the board edge (CON-8). */
+export const GAP = 4;
+export const RING_OFFSET = 8;
+export const CARD_RATIO = 1.18;
+/** The tallest board: card sizes are chosen for it, so every size gets the same card width (CON-9). */
+const TALLEST_ROWS = 9;
+
+export interface Geometry {
+  readonly cardW: number;
+  readonly cardH: number;
+  readonly rows: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * CON-9: the card width depends only on the viewport, never on the board size.
+ * `reservedH` is the height the page needs around the board (bars, status line).
+ */
+export function cardWidthFor(viewW: number, viewH: number, reservedH: number): number {
+  const byWidth = (Math.min(viewW, 640) - 2 * 24 - (WIDTH - 1) * GAP) / WIDTH;
+  const byHeight = ((viewH - reservedH) / TALLEST_ROWS - GAP) / CARD_RATIO;
+  return Math.max(36, Math.min(76, Math.floor(Math.min(byWidth, Math.max(byHeight, 44)))));
+}
+
+export function geometry(cardW: number, rows: number): Geometry {
+  const cardH = Math.round(cardW * CARD_RATIO);
+  return { cardW, cardH, rows, width: WIDTH * cardW + (WIDTH - 1) * GAP, height: rows * cardH + (rows - 1) * GAP };
+}
+
+/** Top-left corner of a card in board pixels. */
+export const cardPos = (g: Geometry, r: number, c: number): { x: number; y: number } => ({ x: c * (g.cardW + GAP), y: r * (g.cardH + GAP) });
+
+/**
+ * CON-8: a path corner in board pixels. Board cells map to card centres; the ring (row or
+ * column -1 / rows / WIDTH) maps to a line 8 px outside the board's edge.
+ */
+export function pointFor(g: Geometry, [r, c]: Cell): { x: number; y: number } {
+  const x = c < 0 ? -RING_OFFSET : c >= WIDTH ? g.width + RING_OFFSET : c * (g.cardW + GAP) + g.cardW / 2;
+  const y = r < 0 ? -RING_OFFSET : r >= g.rows ? g.height + RING_OFFSET : r * (g.cardH + GAP) + g.cardH / 2;
+  return { x, y };
+}
+
+/** SVG `points` of a path's polyline. */
+export const polyline = (g: Geometry, path: readonly Cell[]): string =>
+  path.map((p) => pointFor(g, p)).map(({ x, y }) => `${x},${y}`).join(' ');
+
+export const lineLength = (g: Geometry, path: readonly Cell[]): number => {
+  let n = 0;
+  const pts = path.map((p) => pointFor(g, p));
+  for (let i = 1; i < pts.length; i++) n += Math.abs((pts[i]?.x ?? 0) - (pts[i - 1]?.x ?? 0)) + Math.abs((pts[i]?.y ?? 0) - (pts[i - 1]?.y ?? 0));
+  return n;
+};
+
+/** Keyboard cursor: arrow keys move one cell and stop at the edges. */
+export function moveCursor([r, c]: Cell, key: string, rows: number): Cell | null {
+  switch (key) {
+    case 'ArrowUp': return [Math.max(0, r - 1), c];
+    case 'ArrowDown': return [Math.min(rows - 1, r + 1), c];
+    case 'ArrowLeft': return [r, Math.max(0, c - 1)];
+    case 'ArrowRight': return [r, Math.min(WIDTH - 1, c + 1)];
+    case 'Home': return [r, 0];
+    case 'End': return [r, WIDTH - 1];
+    default: return null;
+  }
+}
+
+// ---- Preferences (last size/mode, glow assist per size) -------------------------------
+
+const sizeSchema = v.picklist(['a', 'b', 'c']);
+const modeSchema = v.picklist(['relaxed', 'timed']);
+const prefsSchema = v.object({
+  size: sizeSchema,
+  mode: modeSchema,
+  glow: v.object({ a: v.boolean(), b: v.boolean(), c: v.boolean() }),
+});
+export type Prefs = v.InferOutput<typeof prefsSchema>;
+export const PREFS_ENTRY: EntrySpec<Prefs> = { name: 'connect/prefs', version: 1, schema: prefsSchema };
+/** CON-11: the glow assist is on by default for Einsteiger only; a setting for every size. */
+export const DEFAULT_PREFS: Prefs = { size: 'b', mode: 'relaxed', glow: { a: true, b: false, c: false } };
+
+// ---- Bests per size and mode (CON-17, CON-23) -----------------------------------------
+
+const nullableCount = v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0)));
+const recordSchema = v.object({
+  played: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  won: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  bestTimeMs: nullableCount,
+  bestScore: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  bestStreak: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  fewestHints: nullableCount,
+  fewestShuffles: nullableCount,
+});
+export type BestRecord = v.InferOutput<typeof recordSchema>;
+const bestsSchema = v.record(v.pipe(v.string(), v.regex(/^[abc]-(relaxed|timed)$/)), recordSchema);
+export type Bests = v.InferOutput<typeof bestsSchema>;
+export const BESTS_ENTRY: EntrySpec<Bests> = { name: 'connect/bests', version: 1, schema: bestsSchema };
+
+export const bestKey = (size: SizeId, mode: Mode): string => `${size}-${mode}`;
+export const EMPTY_RECORD: BestRecord = { played: 0, won: 0, bestTimeMs: null, bestScore: 0, bestStreak: 0, fewestHints: null, fewestShuffles: null };
+
+export interface RoundResult {
+  readonly won: boolean;
+  readonly timeMs: number;
+  readonly score: number;
+  readonly streak: number;
+  readonly hints: number;
+  readonly shuffles: number;
+}
+
+const minOrNull = (a: number | null, b: number): number => (a === null ? b : Math.min(a, b));
+
+/**
+ * Fold a finished round into the record. Points and streak count for every finished round;
+ * time, hints and shuffles only for cleared boards (a round that ran out of time has no
+ * comparable time).
+ */
+export function mergeBest(rec: BestRecord | undefined, r: RoundResult): BestRecord {
+  const b = rec ?? EMPTY_RECORD;
+  return {
+    played: b.played + 1,
+    won: b.won + (r.won ? 1 : 0),
+    bestTimeMs: r.won ? minOrNull(b.bestTimeMs, Math.round(r.timeMs)) : b.bestTimeMs,
+    bestScore: Math.max(b.bestScore, r.score),
+    bestStreak: Math.max(b.bestStreak, r.streak),
+    fewestHints: r.won ? minOrNull(b.fewestHints, r.hints) : b.fewestHints,
+    fewestShuffles: r.won ? minOrNull(b.fewestShuffles, r.shuffles) : b.fewestShuffles,
+  };
+}
+
+/** Which of this round's figures beat the record as it stood before the round. */
+export function newBests(before: BestRecord | undefined, r: RoundResult): { time: boolean; score: boolean; streak: boolean; hints: boolean; shuffles: boolean } {
+  const b = before ?? EMPTY_RECORD;
+  return {
+    time: r.won && (b.bestTimeMs === null || r.timeMs < b.bestTimeMs),
+    score: r.score > b.bestScore,
+    streak: r.streak > b.bestStreak,
+    hints: r.won && (b.fewestHints === null || r.hints < b.fewestHints),
+    shuffles: r.won && (b.fewestShuffles === null || r.shuffles < b.fewestShuffles),
+  };
+}
