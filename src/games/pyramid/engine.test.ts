@@ -1,6 +1,7 @@
 // Engine protocol tests for game "pyramid": in-process Engine with GAME_DEFS, plus one spawned CLI run.
 
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { spawnSync } from 'node:child_process';
 import { Engine } from '../../engine/engine.ts';
 import { GAME_DEFS } from '../registry.ts';
@@ -137,6 +138,31 @@ describe('engine: pyramid', () => {
     const before = send(e, { cmd: 'position' });
     expect(send(e, { cmd: 'move', move })).toMatchObject({ ok: false, code: 'illegal' });
     expect(send(e, { cmd: 'position' })).toEqual(before);
+  });
+
+  it('fuzz: any request either succeeds or fails with a code and leaves the position exactly as it was', () => {
+    const req = fc.oneof(
+      fc.record({ cmd: fc.constant('move'), move: fc.oneof(fc.constantFrom('draw', 'KH', 'QH+AS', '4C+9S', 'KS', '3H+TH', 'x+y'), fc.jsonValue()) }),
+      fc.record({ cmd: fc.constantFrom('undo', 'redo', 'hint', 'moves', 'position', 'finish', 'shuffle') }),
+      fc.record({ cmd: fc.constant('load'), game: fc.constant('pyramid'), position: fc.jsonValue() }),
+      fc.jsonValue(),
+      fc.string(),
+    );
+    fc.assert(
+      fc.property(fc.array(req, { maxLength: 25 }), (reqs) => {
+        const e = fresh(1);
+        for (const r of reqs) {
+          const before = send(e, { cmd: 'position' });
+          const out = send(e, typeof r === 'string' ? r : JSON.stringify(r) ?? 'null');
+          if (out['ok'] === false) {
+            expect(typeof out['code']).toBe('string');
+            expect(out['code']).not.toBe('internal');
+            expect(send(e, { cmd: 'position' })).toEqual(before);
+          }
+        }
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('the CLI (npm run engine) speaks the protocol line by line', () => {
