@@ -11,7 +11,8 @@ import type { GameDef } from '../../core/game.ts';
 import { fail, ok, type Result } from '../../core/result.ts';
 import { classicBoard, randomBoard } from './generate.ts';
 import { decodePosition, encodePosition, formatMove, parseAdds, parseMove } from './notation.ts';
-import { DEFAULT_ADDS, hint, legalMoves, play, status, type NumberMatchMove, type NumberMatchState } from './rules.ts';
+import { hint } from './hint.ts';
+import { DEFAULT_ADDS, legalMoves, play, status, type NumberMatchMove, type NumberMatchState } from './rules.ts';
 
 export interface NumberMatchOptions {
   readonly start: 'random' | 'classic';

@@ -9,7 +9,6 @@ import { encodePosition, formatMove } from './notation.ts';
 import {
   GAP,
   WIDTH,
-  hint,
   indexOf,
   legalPairIndices,
   play,
@@ -18,6 +17,7 @@ import {
   type NumberMatchMove,
   type NumberMatchState,
 } from './rules.ts';
+import { hint } from './hint.ts';
 import { stageById } from './levels.ts';
 import { PROGRESS_ENTRY, SAVE_ENTRY, recordResult, replaySave, startOf, type GameOrigin, type SavedGame } from './progress.ts';
 

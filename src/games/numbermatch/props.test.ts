@@ -9,7 +9,6 @@ import {
   GAP,
   checkPair,
   digitCounts,
-  hint,
   legalMoves,
   legalPairIndices,
   play,
@@ -17,6 +16,7 @@ import {
   type NumberMatchMove,
   type NumberMatchState,
 } from './rules.ts';
+import { hint } from './hint.ts';
 
 /** A random reachable state: a random board, then `steps` random legal moves. */
 const reachable = fc

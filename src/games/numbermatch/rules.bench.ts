@@ -1,7 +1,8 @@
 // Benchmarks of the Number Match hot paths: listing every legal pair on a 200-number board, the hint.
 import { bench, describe } from 'vitest';
 import { createRng } from '../../core/rng.ts';
-import { GAP, hint, legalPairIndices } from './rules.ts';
+import { GAP, heuristicHint, legalPairIndices } from './rules.ts';
+import { hint } from './hint.ts';
 
 const rng = createRng(200);
 /** 200 active numbers, no gaps (23 rows). */
@@ -23,7 +24,10 @@ describe('numbermatch legal pairs', () => {
   bench('list all legal pairs, 200 numbers among gaps', () => {
     legalPairIndices(sparse);
   });
-  bench('hint (one move lookahead), 200 numbers among gaps', () => {
-    hint({ cells: sparse, adds: 0 });
+  bench('rule-of-thumb hint (one move lookahead), 200 numbers among gaps', () => {
+    heuristicHint({ cells: sparse, adds: 0 });
+  });
+  bench('page hint (solver budget, then rule of thumb), 200 numbers among gaps', () => {
+    hint({ cells: sparse, adds: 2 });
   });
 });

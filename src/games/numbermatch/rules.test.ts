@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decodePosition, encodePosition } from './notation.ts';
 import {
   checkPair,
-  hint,
+  heuristicHint,
   MAX_CELLS,
   legalMoves,
   play,
@@ -14,6 +14,8 @@ import {
   type NumberMatchState,
 } from './rules.ts';
 import { numbermatchDef } from './def.ts';
+import { hint } from './hint.ts';
+import { solve } from './solve.ts';
 
 function board(rows: string[], adds = 0): NumberMatchState {
   const r = decodePosition({ rows, adds });
@@ -208,15 +210,29 @@ describe('NUM-8 stage end', () => {
 });
 
 describe('NUM-9 hints are a heuristic', () => {
-  it('NUM-9 the hint is one of the legal moves and prefers emptying a row', () => {
-    const s = board(['123456789', '19', ], 1);
-    const h = hint(s);
+  it('NUM-9 the rule of thumb picks a legal pair and prefers emptying a row', () => {
+    const s = board(['123456789', '19'], 1);
+    const h = heuristicHint(s);
     expect(legalMoves(s)).toContainEqual(h);
     expect(h).toEqual(pair([1, 0], [1, 1]));
   });
   it('NUM-9 the hint suggests adding when no pair is left, nothing when the stage is over', () => {
-    expect(hint(board(['12'], 1))).toEqual({ kind: 'add' });
-    expect(hint(board(['12'], 0))).toBeNull();
+    for (const h of [hint, heuristicHint]) {
+      expect(h(board(['12'], 1))).toEqual({ kind: 'add' });
+      expect(h(board(['12'], 0))).toBeNull();
+    }
+  });
+  it('NUM-9 the page hint searches briefly first and so avoids a trap the rule of thumb walks into', () => {
+    const s = board(['842264626', '4'], 0);
+    const thumb = heuristicHint(s);
+    const searched = hint(s);
+    expect(thumb).toEqual(pair([0, 1], [1, 0]));
+    const afterThumb = play(s, thumb as NumberMatchMove);
+    expect(afterThumb.ok && solve(afterThumb.value.state)).toMatchObject({ solution: null, complete: true });
+    const afterSearched = play(s, searched as NumberMatchMove);
+    expect(afterSearched.ok && solve(afterSearched.value.state).solution).not.toBeNull();
+    // Without a search budget the page hint is the rule of thumb.
+    expect(hint(s, 0)).toEqual(thumb);
   });
   it('NUM-9 legality ignores the hint: any legal pair can be played', () => {
     const s = board(['123456789', '19'], 1);

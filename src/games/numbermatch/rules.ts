@@ -183,13 +183,21 @@ export function legalPairIndices(cells: readonly number[]): Array<[number, numbe
     const va = cells[a] as number;
     if (va === GAP) continue;
     const col = a % WIDTH;
-    const r = nextActive[a] as number;
+    let r = nextActive[a] as number;
+    const dl = firstActive(cells, a, WIDTH - 1, col);
     const v = firstActive(cells, a, WIDTH, n);
     const dr = firstActive(cells, a, WIDTH + 1, WIDTH - 1 - col);
-    const dl = firstActive(cells, a, WIDTH - 1, col);
-    // The four targets differ except that reading order can coincide with one line.
-    const targets = [r, v, dr, dl].filter((t, k, all) => t >= 0 && all.indexOf(t) === k).sort((x, y) => x - y);
-    for (const t of targets) if (valuesMatch(va, cells[t] as number)) out.push([a, t]);
+    // The three lines never meet the same cell; reading order can coincide with one of them.
+    if (r === dl || r === v || r === dr) r = -1;
+    // Emit in ascending target order without allocating: a merge of four candidates.
+    let last = -1;
+    for (let k = 0; k < 4; k++) {
+      let best = -1;
+      for (const t of [r, dl, v, dr]) if (t > last && (best < 0 || t < best)) best = t;
+      if (best < 0) break;
+      last = best;
+      if (valuesMatch(va, cells[best] as number)) out.push([a, best]);
+    }
   }
   return out;
 }
@@ -256,22 +264,27 @@ export function digitCounts(cells: readonly number[]): number[] {
 }
 
 /**
- * NUM-9: a hint is a heuristic, not a rule. It proposes one legal pair: a pair that empties a
- * row first, otherwise the pair after which the most pairs are open (one move of lookahead).
- * With no pair it proposes "add" when one is left, else null.
+ * NUM-9: a rule of thumb, not a rule (hint.ts tries a short solver search first). It proposes one
+ * legal pair: a pair that empties a row first, otherwise the pair after which the most pairs are
+ * open (one move of lookahead). With no pair it proposes "add" when one is possible, else null.
  */
-export function hint(state: NumberMatchState): NumberMatchMove | null {
+export function heuristicHint(state: NumberMatchState): NumberMatchMove | null {
   if (status(state) !== 'playing') return null;
   const pairs = legalPairIndices(state.cells);
   if (pairs.length === 0) return canAdd(state) ? { kind: 'add' } : null;
   let best: [number, number] | null = null;
   let bestScore = -1;
+  // One scratch copy, changed and restored per candidate.
+  const cells = state.cells.slice();
   for (const [a, b] of pairs) {
-    const cells = state.cells.slice();
+    const va = cells[a] as number;
+    const vb = cells[b] as number;
     cells[a] = GAP;
     cells[b] = GAP;
     const rowsEmptied = emptyRows(cells, [Math.floor(a / WIDTH), Math.floor(b / WIDTH)]).length;
     const score = rowsEmptied * 1000 + legalPairIndices(cells).length;
+    cells[a] = va;
+    cells[b] = vb;
     if (score > bestScore) {
       bestScore = score;
       best = [a, b];
