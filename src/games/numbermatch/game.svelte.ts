@@ -18,7 +18,6 @@ import {
   type NumberMatchState,
 } from './rules.ts';
 import { hint } from './hint.ts';
-import { stageById } from './levels.ts';
 import { PROGRESS_ENTRY, SAVE_ENTRY, recordResult, replaySave, startOf, type GameOrigin, type SavedGame } from './progress.ts';
 
 export interface GhostCell {
@@ -93,10 +92,6 @@ export class NumberMatchGame {
     if (this.origin.kind === 'classic') return nm.classicTitle;
     const [l, s] = this.origin.id.split('-').map(Number);
     return nm.stageTitle(l ?? 0, s ?? 0);
-  }
-
-  get stage(): ReturnType<typeof stageById> {
-    return this.origin.kind === 'stage' ? stageById(this.origin.id) : undefined;
   }
 
   #sync(): void {
