@@ -1,0 +1,202 @@
+// FreeCell in Chromium: a whole deal won by tapping, save/restore on reload, targets, keyboard, bad links, daily, dead end.
+import type { Page } from '@playwright/test';
+import { cardNameDe, type Card } from '../src/core/cards.ts';
+import { encodePosition } from '../src/games/freecell/notation.ts';
+import { HOME, applyMove, canFinish, isCellPlace, newDeal, type FreecellMove, type FreecellState } from '../src/games/freecell/rules.ts';
+import { targetsOf } from '../src/games/freecell/selection.ts';
+import { solve } from '../src/games/freecell/solve.ts';
+import { table } from '../src/games/freecell/testing.ts';
+import { test, expect } from './fixtures.ts';
+
+test.use({ reducedMotion: 'reduce' });
+
+const cardButton = (page: Page, card: Card) => page.getByRole('button', { name: cardNameDe(card), exact: true });
+
+/** Tap the source of a move: the deepest card it carries (column) or the cell's card. */
+async function tapSource(page: Page, s: FreecellState, m: FreecellMove, count: number): Promise<void> {
+  if (isCellPlace(m.from)) return cardButton(page, s.cells[m.from - 8] as Card).click();
+  const col = s.columns[m.from] as Card[];
+  // Click the card's visible top strip: the cards below it cover the rest.
+  return cardButton(page, col[col.length - count] as Card).click({ position: { x: 10, y: 4 } });
+}
+
+/** Tap the target of a move: the bottom card of a column, an empty column or cell, or the foundation. */
+async function tapTarget(page: Page, s: FreecellState, m: FreecellMove, card: Card): Promise<void> {
+  if (m.to === HOME) return page.locator(`[data-place="home-${'CDHS'.charAt(card & 3)}"]`).click();
+  if (isCellPlace(m.to)) return page.locator(`[data-place="cell-${m.to - 8}"]`).click();
+  const col = s.columns[m.to] as Card[];
+  if (col.length === 0) return page.locator(`[data-place="col-${m.to}"]`).click();
+  return cardButton(page, col[col.length - 1] as Card).click();
+}
+
+/** How many cards a move carries in this state. */
+function carried(s: FreecellState, m: FreecellMove): number {
+  if (!isCellPlace(m.from) && m.to !== HOME && !isCellPlace(m.to)) {
+    const after = applyMove(s, m);
+    if (after.ok) return (s.columns[m.from] as Card[]).length - (after.value.columns[m.from] as Card[]).length;
+  }
+  return 1;
+}
+
+test('FC-2 FC-3 FC-10 FC-17 a whole deal is won by tapping; "Spiel beenden" brings the rest home', async ({ page }) => {
+  const deal = 1;
+  const solution = solve(newDeal(deal));
+  expect(solution).not.toBeNull();
+  await page.goto(`./#/freecell?deal=${deal}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Blatt Nr. 1');
+  let s = newDeal(deal);
+  for (const m of solution ?? []) {
+    if (canFinish(s)) break;
+    const n = carried(s, m);
+    const moving = isCellPlace(m.from) ? (s.cells[m.from - 8] as Card) : ((s.columns[m.from] as Card[]).at(-n) as Card);
+    await tapSource(page, s, m, n);
+    // While held, its target lights up (FC-3).
+    await expect(page.locator('.target').first()).toBeVisible();
+    await tapTarget(page, s, m, moving);
+    const r = applyMove(s, m);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.value;
+    await expect(page.getByTestId('move-counter')).toHaveText(s.moves === 1 ? '1 Zug' : `${s.moves} Züge`);
+  }
+  expect(canFinish(s)).toBe(true);
+  const left = 52 - s.foundations.reduce((a, b) => a + b, 0);
+  await page.getByRole('button', { name: 'Spiel beenden' }).click();
+  const result = page.getByTestId('result');
+  await expect(result).toBeVisible();
+  await expect(result.getByRole('heading')).toHaveText('Geschafft!');
+  await expect(page.getByTestId('result-moves')).toHaveText(String(s.moves + left));
+  await expect(page.getByTestId('result-time')).toHaveText(/^\d+:\d\d$/);
+  // FC-17: no clock while playing; FC-19: the statistics count the deal.
+  await page.goto('./#/stats');
+  const stats = page.getByTestId('freecell-stats');
+  await expect(stats).toContainText('Gespielte Blätter1');
+  await expect(stats).toContainText('Gewinnquote100 %');
+});
+
+test('FC-12 a reload restores the table, deal and move counter, without undo history', async ({ page }) => {
+  await page.goto('./#/freecell?deal=617');
+  await page.keyboard.press('8'); // pick up the exposed card of column 8
+  await page.keyboard.press('a'); // into free cell A
+  await cardButton(page, newDeal(617).columns[6]?.at(-1) as Card).click();
+  await page.locator('[data-place="cell-1"]').click();
+  await expect(page.getByTestId('move-counter')).toHaveText('2 Züge');
+  const before = await page.locator('.table').innerHTML();
+  await page.reload();
+  await expect(page.getByTestId('move-counter')).toHaveText('2 Züge');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Blatt Nr. 617');
+  await expect(page.getByRole('status').filter({ hasText: 'angefangenes Spiel' })).toBeVisible();
+  expect(await page.locator('.table').innerHTML()).toBe(before);
+  await expect(page.getByRole('button', { name: 'Zug zurück' })).toBeDisabled();
+});
+
+test('FC-3 FC-4 FC-9 held cards light every legal target; illegal taps re-select silently; undo takes the counter back', async ({ page }) => {
+  const s = newDeal(1);
+  await page.goto('./#/freecell?deal=1');
+  const tc = s.columns[7]?.at(-1) as Card; // TC
+  await cardButton(page, tc).click();
+  const expected = targetsOf(s, { from: 7, count: 1 });
+  await expect(page.locator('.target')).toHaveCount(expected.length);
+  // Tapping a card it cannot go on moves the selection there (FC-4).
+  await cardButton(page, s.columns[0]?.at(-1) as Card).click();
+  await expect(page.locator('.held')).toHaveCount(1);
+  await expect(page.locator('.held')).toHaveAttribute('aria-label', cardNameDe(s.columns[0]?.at(-1) as Card));
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.held')).toHaveCount(0);
+  await expect(page.locator('.target')).toHaveCount(0);
+  // Keyboard: 8 then a moves TC into cell A; u undoes it.
+  await page.keyboard.press('8');
+  await page.keyboard.press('a');
+  await expect(page.getByTestId('move-counter')).toHaveText('1 Zug');
+  await expect(page.locator('[data-place="cell-0"]')).toHaveAttribute('aria-label', 'Kreuz Zehn');
+  await page.keyboard.press('u');
+  await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
+  await expect(page.locator('[data-place="cell-0"]')).toHaveAttribute('aria-label', 'Freie Zelle A, leer');
+});
+
+test('FC-11 FC-14 bad deal numbers get a message and change nothing; replay and new deal work', async ({ page }) => {
+  await page.goto('./#/freecell?deal=abc');
+  await expect(page.getByRole('alert')).toContainText('„abc“');
+  await page.goto('./#/freecell?deal=11982');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Blatt Nr. 11.982');
+  await page.getByLabel('Blatt Nr.').fill('0');
+  await page.getByRole('button', { name: 'Austeilen' }).click();
+  await expect(page.getByRole('alert')).toContainText('keine gültige Blattnummer');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Blatt Nr. 11.982');
+  await page.keyboard.press('1');
+  await page.keyboard.press('a');
+  await expect(page.getByTestId('move-counter')).toHaveText('1 Zug');
+  await page.getByRole('button', { name: 'Gleiches Blatt wiederholen' }).click();
+  await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Blatt Nr. 11.982');
+  await page.getByLabel('Blatt Nr.').fill('617');
+  await page.getByRole('button', { name: 'Austeilen' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Blatt Nr. 617');
+  await expect(page).toHaveURL(/deal=617/);
+  await page.getByRole('button', { name: 'Neues Blatt' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Blatt Nr. 617');
+});
+
+test('FC-16 FC-18 the daily deal has its own slot and a calendar of 30 open days', async ({ page }) => {
+  await page.goto('./#/freecell?deal=5');
+  await page.keyboard.press('1');
+  await page.keyboard.press('a');
+  await expect(page.getByTestId('move-counter')).toHaveText('1 Zug');
+  await page.getByRole('link', { name: 'Tagesblatt spielen' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Tagesblatt vom');
+  await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
+  const calendar = page.getByTestId('daily-calendar');
+  await expect(calendar.getByRole('link')).toHaveCount(30);
+  await page.keyboard.press('2');
+  await page.keyboard.press('b');
+  await page.keyboard.press('3');
+  await page.keyboard.press('c');
+  await expect(page.getByTestId('move-counter')).toHaveText('2 Züge');
+  // Back to the free deal: its own game is still there.
+  await page.goto('./#/freecell?deal=5');
+  await expect(page.getByTestId('move-counter')).toHaveText('1 Zug');
+  await page.goto('./#/freecell?daily=1');
+  await expect(page.getByTestId('move-counter')).toHaveText('2 Züge');
+  // An older day opens its own deal; a day outside the window is refused with a message.
+  await calendar.getByRole('link').nth(5).click();
+  await expect(page).toHaveURL(/day=\d{4}-\d\d-\d\d/);
+  await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
+  await page.goto('./#/freecell?daily=1&day=1999-01-01');
+  await expect(page.getByRole('alert')).toContainText('nicht (mehr) spielbar');
+  expect(await page.locator('body').innerText()).not.toMatch(/Serie|Streak/i);
+});
+
+test('FC-8 a dead end is said once beside the table, never as an overlay', async ({ page }) => {
+  const stuck = table({
+    cells: ['KS', 'KH', 'KD', 'KC'],
+    columns: { 0: '5C', 1: '5D', 2: '5H', 3: '5S', 4: '9C', 5: '9D', 6: '9H', 7: '9S' },
+    fill: [0, 1, 2, 3, 4, 5, 6, 7],
+  });
+  await page.goto('./');
+  await page.evaluate((position) => {
+    localStorage.setItem(
+      'knobelkiste:freecell/save/free',
+      JSON.stringify({ kk: 1, v: 1, data: { deal: 42, position, moves: 30, elapsedMs: 1000, counted: true } }),
+    );
+  }, encodePosition(stuck));
+  await page.goto('./#/freecell?deal=42');
+  await expect(page.getByTestId('move-counter')).toHaveText('30 Züge');
+  await expect(page.getByTestId('stuck')).toHaveCount(1);
+  await expect(page.getByTestId('stuck')).toContainText('Keine Züge mehr möglich');
+  // Beside the table, not over it: the message box ends above the table.
+  const msg = await page.getByTestId('stuck').boundingBox();
+  const tbl = await page.locator('.table').boundingBox();
+  expect(msg && tbl && msg.y + msg.height <= tbl.y).toBe(true);
+});
+
+test('HUB-7 the table fits a 360 px phone without horizontal scrolling', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('./#/freecell?deal=1');
+  await expect(page.getByTestId('move-counter')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: '/tmp/fcshots/phone.png', fullPage: true });
+  await cardButton(page, newDeal(1).columns[7]?.at(-1) as Card).tap();
+  await expect(page.locator('.held')).toHaveCount(1);
+  await context.close();
+});

@@ -1,0 +1,85 @@
+// German strings of FreeCell (page, result, daily calendar, statistics, help labels).
+
+const deNumber = new Intl.NumberFormat('de-DE');
+
+/** "3:07" or "1:02:05" for a duration in milliseconds. */
+export function formatDuration(ms: number): string {
+  const total = Math.max(0, Math.round(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const mm = h > 0 ? String(m).padStart(2, '0') : String(m);
+  return `${h > 0 ? `${h}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
+}
+
+/** "2. Dezember 2026" for a day key. */
+export function formatDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const months = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
+  return `${d ?? ''}. ${months[(m ?? 1) - 1] ?? ''} ${y ?? ''}`;
+}
+
+export const fc = {
+  title: 'FreeCell',
+  dealLabel: (n: number) => `Blatt Nr. ${deNumber.format(n)}`,
+  dailyLabel: (day: string) => `Tagesblatt vom ${formatDay(day)}`,
+  moves: (n: number) => (n === 1 ? '1 Zug' : `${deNumber.format(n)} Züge`),
+  movesLabel: 'Züge',
+  table: 'Spieltisch',
+  cellsLabel: 'Freie Zellen',
+  foundationsLabel: 'Ablagen',
+  columnsLabel: 'Spalten',
+  emptyCell: (i: number) => `Freie Zelle ${'ABCD'.charAt(i)}, leer`,
+  cellWith: (i: number, card: string) => `Freie Zelle ${'ABCD'.charAt(i)}: ${card}`,
+  foundationEmpty: (suit: string) => `Ablage ${suit}, leer`,
+  foundationWith: (suit: string, card: string) => `Ablage ${suit}: ${card} oben`,
+  emptyColumn: (i: number) => `Spalte ${i + 1}, leer`,
+  columnName: (i: number, n: number) => `Spalte ${i + 1}, ${n === 1 ? '1 Karte' : `${n} Karten`}`,
+  cardInColumn: (card: string, col: number) => `${card}, Spalte ${col + 1}`,
+  held: 'aufgenommen',
+  target: 'hier ablegen',
+  holding: (cards: string) => `Aufgenommen: ${cards}`,
+  undo: 'Zug zurück',
+  finish: 'Spiel beenden',
+  replay: 'Gleiches Blatt wiederholen',
+  newDeal: 'Neues Blatt',
+  dealField: 'Blatt Nr.',
+  dealGo: 'Austeilen',
+  dealBad: 'Das ist keine gültige Blattnummer. Erlaubt sind ganze Zahlen von 1 bis 2.147.483.647.',
+  linkBad: (raw: string) => `Der Link nennt das Blatt „${raw.slice(0, 24)}“ – das gibt es nicht. Es liegt weiter das bisherige Blatt.`,
+  dailyBad: 'Dieses Tagesblatt ist nicht (mehr) spielbar. Offen sind heute und die 29 Tage davor.',
+  copyLink: 'Link zu diesem Blatt kopieren',
+  copied: 'Link kopiert.',
+  copyFailed: (url: string) => `Kopieren ging nicht. Der Link lautet: ${url}`,
+  help: 'Hilfe',
+  keyboardHint: 'Tastatur: 1–8 Spalten, a–d Zellen, h Ablage, u zurück, Esc abbrechen',
+  stuck: 'Keine Züge mehr möglich: Alle Zellen sind belegt, und keine Karte passt irgendwo hin. Nimm einen Zug zurück oder beginne ein neues Blatt.',
+  restored: 'Dein angefangenes Spiel ist wieder da.',
+  won: 'Geschafft!',
+  wonText: 'Alle vier Ablagen sind vom Ass bis zum König aufgebaut.',
+  resultMoves: 'Züge',
+  resultTime: 'Zeit',
+  dailyHeading: 'Tagesblatt',
+  dailyIntro: 'Jeden Tag ein Blatt, für alle gleich. Die letzten 30 Tage sind offen; gewonnene Tage sind markiert.',
+  dailyToday: 'Heute',
+  dailyWonMark: 'gewonnen',
+  dailyDayLabel: (day: string, won: boolean, current: boolean) =>
+    `${formatDay(day)}${won ? ', gewonnen' : ''}${current ? ', wird gespielt' : ''}`,
+  toFree: 'Zu den freien Blättern',
+  toDaily: 'Tagesblatt spielen',
+  suits: { C: 'Kreuz', D: 'Karo', H: 'Herz', S: 'Pik' } as Record<string, string>,
+  stats: {
+    played: 'Gespielte Blätter',
+    won: 'Gewonnen',
+    rate: 'Gewinnquote',
+    bestTime: 'Beste Zeit',
+    avgTime: 'Durchschnittszeit',
+    bestMoves: 'Wenigste Züge',
+    avgMoves: 'Durchschnittliche Züge',
+    none: '–',
+    dailyWon: 'Gewonnene Tagesblätter (letzte 30 Tage)',
+    note: 'Ein Blatt zählt als gespielt, sobald der erste Zug gemacht ist – jede Wiederholung zählt erneut. Nicht jedes Blatt ist lösbar, deshalb sagt die Quote allein wenig über dein Können.',
+  },
+  percent: (x: number) => `${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 }).format(x * 100)} %`,
+  number: (x: number) => new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 }).format(x),
+} as const;
