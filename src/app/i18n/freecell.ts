@@ -19,6 +19,12 @@ export function formatDay(day: string): string {
   return `${d ?? ''}. ${months[(m ?? 1) - 1] ?? ''} ${y ?? ''}`;
 }
 
+/** "Dez" for a day key's month. */
+export function monthShort(day: string): string {
+  const m = Number(day.slice(5, 7));
+  return ['Jan', 'Feb', 'Mär', 'Apr', 'Mai', 'Jun', 'Jul', 'Aug', 'Sep', 'Okt', 'Nov', 'Dez'][m - 1] ?? '';
+}
+
 export const fc = {
   title: 'FreeCell',
   dealLabel: (n: number) => `Blatt Nr. ${deNumber.format(n)}`,
