@@ -1,0 +1,34 @@
+// What the game deliberately does not have (FC-13, FC-15, FC-17): no hint, no solver in the game, no score.
+
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { freecellDef } from './def.ts';
+import { newDeal } from './rules.ts';
+
+const dir = import.meta.dirname;
+/** Every module the page can reach: everything here except tests, benches, the solver and test helpers. */
+const shipped = readdirSync(dir).filter((f) => /\.(ts|svelte)$/.test(f) && !/\.(test|bench)\.ts$/.test(f) && f !== 'solve.ts' && f !== 'testing.ts');
+
+describe('by design', () => {
+  it('FC-13 FC-15 no shipped module imports the test solver or the test helpers', () => {
+    expect(shipped).toContain('FreecellPage.svelte');
+    for (const f of shipped) {
+      const text = readFileSync(join(dir, f), 'utf8');
+      expect(text, f).not.toMatch(/from\s+['"]\.\/(solve|testing)(\.ts)?['"]/);
+    }
+  });
+
+  it('FC-13 the rules offer no hint command', () => {
+    expect(Object.keys(freecellDef.commands ?? {})).toEqual(['finish']);
+  });
+
+  it('FC-15 deals are not filtered: the unsolvable 11982 is dealt like any other', () => {
+    const r = freecellDef.create(11982, {});
+    expect(r.ok && r.value).toEqual(newDeal(11982));
+  });
+
+  it('FC-17 there is no score: the extras are the move counter and canFinish only', () => {
+    expect(Object.keys(freecellDef.extras(newDeal(1))).sort()).toEqual(['canFinish', 'moves']);
+  });
+});
