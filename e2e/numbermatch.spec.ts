@@ -95,7 +95,7 @@ test('NUM-8 a game in progress survives a reload; undo brings a pair back', asyn
   await expect(cell(page, 0, 0)).toHaveAttribute('data-value', '1');
 });
 
-test('NUM-2 keyboard: arrows move, Enter selects, a adds, h hints, u undoes; blocked path explained', async ({ page }) => {
+test('NUM-2 NUM-9 keyboard: arrows move, Enter selects, a adds, h hints, u undoes; blocked path explained', async ({ page }) => {
   await page.goto('./#/numbermatch?seed=1');
   await expect(page.locator('h1')).toContainText('Zufallsbrett Nr. 1');
   // Row 1 is 2 1 7 1 8 4 4 2 8: the two 1s at columns 2 and 4 are blocked by the 7.
@@ -167,6 +167,16 @@ test('NUM-8 a corrupt save is refused with a message and a fresh board', async (
   await page.goto('./#/numbermatch?seed=5');
   await expect(page.getByRole('alert')).toContainText('beschädigt');
   await expect(page.getByTestId('nm-meta')).toContainText('noch 36 Zahlen');
+  // Broken progress and a save of a foreign shape: the overview and the stats still open.
+  await page.evaluate(() => {
+    localStorage.setItem('knobelkiste:numbermatch/progress', '{"kk":1,"v":1,"data":{"x":[1,2,3]}}');
+    localStorage.setItem('knobelkiste:numbermatch/save', '[]');
+  });
+  await page.goto('./#/numbermatch');
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Level 1, Stufe 1' })).toBeVisible();
+  await page.goto('./#/stats');
+  await expect(page.getByTestId('nm-stats')).toContainText('0 / 12');
 });
 
 test('NUM-9 desktop screenshots and the help page', async ({ page }) => {
