@@ -1,0 +1,176 @@
+// Paare verbinden in Chromium: deal skip, clearing with the line, blockers, links, menu, timed rounds, results.
+import { test, expect } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { PINNED_41739205_B } from '../src/games/connect/testdata.ts';
+
+const board = (page: Page) => page.getByTestId('board');
+
+async function openDealt(page: Page, hash: string): Promise<void> {
+  await page.goto(`./${hash}`);
+  await expect(board(page)).toBeVisible();
+  // CON-1: a tap anywhere skips the deal.
+  await page.locator('.status').click();
+  await expect(board(page)).toHaveAttribute('data-dealing', 'false');
+}
+
+test('CON-1 the board deals itself at once; a tap skips the animation', async ({ page }) => {
+  await page.goto('./#/connect?code=41739205-b');
+  await expect(board(page)).toHaveAttribute('data-dealing', 'true');
+  await expect(page.getByTestId('status')).toContainText('ausgelegt');
+  await page.mouse.click(10, 300);
+  await expect(board(page)).toHaveAttribute('data-dealing', 'false');
+  await expect(page.getByTestId('status')).toContainText('Tippe eine Karte an');
+  // No card was selected by the skipping tap.
+  await expect(page.locator('.cell.selected')).toHaveCount(0);
+});
+
+test('CON-21 the same code gives the same board in Chromium as in Node', async ({ page }) => {
+  await page.goto('./#/connect?code=41739205-b');
+  await expect(board(page)).toHaveAttribute('data-rows', PINNED_41739205_B.join('/'));
+  await expect(page.getByTestId('code')).toHaveText('41739205-b');
+});
+
+test('CON-3 CON-4 CON-8 select lifts a card; a pair draws the line over the ring and bursts', async ({ page }) => {
+  await openDealt(page, '#/connect?code=41739205-b');
+  const first = page.getByRole('button', { name: 'Fisch, Reihe 1, Spalte 1', exact: true });
+  await first.click();
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  await expect(first).toHaveClass(/selected/);
+  // Tapping it again deselects; tapping it once more selects again.
+  await first.click();
+  await expect(first).toHaveAttribute('aria-pressed', 'false');
+  await first.click();
+  await page.getByRole('button', { name: 'Fisch, Reihe 1, Spalte 3', exact: true }).click();
+  const line = page.getByTestId('line');
+  await expect(line).toBeVisible();
+  // CON-8: the corners above the top row lie 8 px outside the board edge.
+  const points = await line.getAttribute('points');
+  expect(points?.split(' ').filter((p) => p.endsWith(',-8'))).toHaveLength(2);
+  await expect(page.getByRole('button', { name: 'Leer, Reihe 1, Spalte 1', exact: true })).toBeVisible();
+  await expect(page.getByTestId('score')).toHaveText('10');
+  await expect(page.getByTestId('streak')).toHaveText('1');
+  await expect(line).toHaveCount(0);
+});
+
+test('CON-5 a blocked pair shakes, the status names the single blocker and it is outlined pink briefly', async ({ page }) => {
+  await openDealt(page, '#/connect?code=41739205-b');
+  const a = page.getByRole('button', { name: 'Tropfen, Reihe 2, Spalte 4', exact: true });
+  await a.click();
+  await page.getByRole('button', { name: 'Tropfen, Reihe 2, Spalte 6', exact: true }).click();
+  await expect(page.getByTestId('status')).toContainText('Schlüssel steht im Weg');
+  const blocker = page.getByRole('button', { name: 'Schlüssel, Reihe 2, Spalte 5', exact: true });
+  await expect(blocker).toHaveClass(/blocker/);
+  await expect(a).toHaveAttribute('aria-pressed', 'true');
+  await expect(blocker).not.toHaveClass(/blocker/, { timeout: 2000 });
+  // CON-3 resolved: a different symbol moves the selection.
+  await page.getByRole('button', { name: 'Sonne, Reihe 1, Spalte 2', exact: true }).click();
+  await expect(a).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByTestId('status')).toContainText('Sonne');
+});
+
+test('CON-21 copy the board link from the menu, open it, get the same board; a bad code changes nothing', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openDealt(page, '#/connect?code=12345678-c');
+  const rows = await board(page).getAttribute('data-rows');
+  await page.getByRole('button', { name: 'Menü' }).click();
+  await page.getByRole('button', { name: 'Link kopieren' }).click();
+  await expect(page.getByText('Link kopiert.')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/#\/connect\?code=12345678-c$/);
+  await page.getByLabel('Code eingeben').fill('1234-x');
+  await page.getByRole('button', { name: 'Dieses Feld spielen' }).click();
+  await expect(page.getByRole('alert')).toContainText('kein gültiger Code');
+  await expect(page.getByTestId('code')).toHaveText('12345678-c');
+  const other = await context.newPage();
+  await other.goto(link);
+  await expect(other.getByTestId('board')).toHaveAttribute('data-rows', rows ?? '');
+  await expect(other.getByTestId('code')).toHaveText('12345678-c');
+  await other.close();
+});
+
+test('CON-2 CON-9 changing the size starts a new round; cards keep their width at every size', async ({ page }) => {
+  await openDealt(page, '#/connect?code=41739205-b');
+  const widthOf = async () => (await page.locator('.cell').first().boundingBox())?.width ?? 0;
+  const wB = await widthOf();
+  for (const [name, rows, letter] of [['Einsteiger', 6, 'a'], ['Lange Runde', 9, 'c']] as const) {
+    await page.getByRole('button', { name: 'Menü' }).click();
+    await page.getByRole('radio', { name: new RegExp(name) }).click();
+    await expect(page.getByTestId('code')).toHaveText(new RegExp(`-${letter}$`));
+    await expect(page.locator('.cell')).toHaveCount(rows * 6);
+    await page.locator('.status').click();
+    expect(await widthOf()).toBeCloseTo(wB, 0);
+  }
+});
+
+test('CON-22 the board of the day is Klassisch with the local date as seed', async ({ page }) => {
+  await page.goto('./#/connect?daily=1');
+  const today = await page.evaluate(() => {
+    const d = new Date();
+    return `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
+  });
+  await expect(page.getByTestId('code')).toHaveText(`${today}-b`);
+  await expect(page.locator('.cell')).toHaveCount(48);
+});
+
+test('CON-11 glow assist lights the twins on Einsteiger by default', async ({ page }) => {
+  await openDealt(page, '#/connect?code=41739205-a');
+  const card = page.locator('.cell.card').first();
+  const sym = await card.getAttribute('data-sym');
+  await card.click();
+  await expect(page.locator(`.cell.glow[data-sym="${sym}"]`)).toHaveCount(5);
+});
+
+test('CON-12 CON-13 Auf Zeit counts down, pulses under 10 s, ends at 0 and restarts the same board relaxed', async ({ page }) => {
+  await page.clock.install();
+  await openDealt(page, '#/connect?code=41739205-a&mode=timed');
+  await expect(page.getByTestId('clock')).toContainText('1:30');
+  await page.clock.runFor(81_000);
+  await expect(page.getByTestId('clock')).toHaveClass(/low/);
+  await page.clock.runFor(10_000);
+  const results = page.getByTestId('results');
+  await expect(results).toContainText('Zeit abgelaufen');
+  await expect(results).toContainText('0 von 18 Paaren');
+  await results.getByRole('button', { name: 'Dasselbe Feld entspannt spielen' }).click();
+  await expect(page.getByTestId('code')).toHaveText('41739205-a');
+  await expect(page.locator('.title')).not.toContainText('Auf Zeit');
+});
+
+test('CON-14 CON-16 CON-17 CON-23 clear a board with hints by keyboard; results compare with the saved best', async ({ page }) => {
+  await openDealt(page, '#/connect?code=41739205-a');
+  for (let k = 0; k < 18; k++) {
+    await page.keyboard.press('h');
+    const hinted = page.locator('.cell.hinted');
+    await expect(hinted).toHaveCount(2);
+    await hinted.nth(0).click();
+    await hinted.nth(1).click();
+  }
+  const results = page.getByTestId('results');
+  await expect(results).toContainText('Feld geräumt!');
+  await expect(results.getByRole('row', { name: /Hinweise/ })).toContainText('18');
+  await expect(results).toContainText('neuer Bestwert');
+  await page.goto('./#/stats');
+  await expect(page.locator('[data-game=connect]')).toContainText('Einsteiger');
+});
+
+test('HUB-4 keyboard: arrows move the cursor, Enter selects, s shuffles', async ({ page }) => {
+  await openDealt(page, '#/connect?code=41739205-b');
+  await page.getByRole('button', { name: 'Fisch, Reihe 1, Spalte 1', exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('button', { name: 'Fisch, Reihe 1, Spalte 3', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Fisch, Reihe 1, Spalte 3', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('s');
+  await expect(page.getByTestId('status')).toContainText('Neu gemischt');
+});
+
+test('HUB-7 reduced motion: no deal animation, and the page fits a 360 px phone', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('./#/connect?code=41739205-c');
+  await expect(board(page)).toHaveAttribute('data-dealing', 'false');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await context.close();
+});
