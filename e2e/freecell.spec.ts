@@ -1,6 +1,6 @@
 // FreeCell in Chromium: a whole deal won by tapping, save/restore on reload, targets, keyboard, bad links, daily, dead end.
 import type { Page } from '@playwright/test';
-import { cardNameDe, type Card } from '../src/core/cards.ts';
+import { cardNameDe, parseCard, type Card } from '../src/core/cards.ts';
 import { encodePosition } from '../src/games/freecell/notation.ts';
 import { HOME, applyMove, canFinish, isCellPlace, newDeal, type FreecellMove, type FreecellState } from '../src/games/freecell/rules.ts';
 import { targetsOf } from '../src/games/freecell/selection.ts';
@@ -10,6 +10,11 @@ import { test, expect } from './fixtures.ts';
 
 test.use({ reducedMotion: 'reduce' });
 
+const cardOf = (text: string): Card => {
+  const r = parseCard(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
 const cardButton = (page: Page, card: Card) => page.getByRole('button', { name: cardNameDe(card), exact: true });
 
 /** Tap the source of a move: the deepest card it carries (column) or the cell's card. */
@@ -39,11 +44,12 @@ function carried(s: FreecellState, m: FreecellMove): number {
 }
 
 test('FC-2 FC-3 FC-10 FC-17 a whole deal is won by tapping; "Spiel beenden" brings the rest home', async ({ page }) => {
-  const deal = 1;
+  // Deal 58: the test solver's solution reaches "Spiel beenden" after 54 tapped moves.
+  const deal = 58;
   const solution = solve(newDeal(deal));
   expect(solution).not.toBeNull();
   await page.goto(`./#/freecell?deal=${deal}`);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Blatt Nr. 1');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`Blatt Nr. ${deal}`);
   let s = newDeal(deal);
   for (const m of solution ?? []) {
     if (canFinish(s)) break;
@@ -165,20 +171,35 @@ test('FC-16 FC-18 the daily deal has its own slot and a calendar of 30 open days
   expect(await page.locator('body').innerText()).not.toMatch(/Serie|Streak/i);
 });
 
-test('FC-8 a dead end is said once beside the table, never as an overlay', async ({ page }) => {
-  const stuck = table({
-    cells: ['KS', 'KH', 'KD', 'KC'],
-    columns: { 0: '5C', 1: '5D', 2: '5H', 3: '5S', 4: '9C', 5: '9D', 6: '9H', 7: '9S' },
-    fill: [0, 1, 2, 3, 4, 5, 6, 7],
-  });
+/** Put a table into the free slot as deal 42 with 30 moves, then open it. */
+async function openSaved(page: Page, s: FreecellState): Promise<void> {
   await page.goto('./');
   await page.evaluate((position) => {
     localStorage.setItem(
       'knobelkiste:freecell/save/free',
       JSON.stringify({ kk: 1, v: 1, data: { deal: 42, position, moves: 30, elapsedMs: 1000, counted: true } }),
     );
-  }, encodePosition(stuck));
+  }, encodePosition(s));
   await page.goto('./#/freecell?deal=42');
+}
+
+test('FC-7 a run too long to carry lights nothing up', async ({ page }) => {
+  // Cells full, no empty column: one card per move. The run QS JH TS 9H would fit on KH.
+  await openSaved(page, table({ columns: { 0: 'QS JH TS 9H', 1: 'KH' }, cells: ['2C', '2D', '2H', '2S'], fill: [2, 3, 4, 5, 6, 7] }));
+  await cardButton(page, cardOf('QS')).click({ position: { x: 10, y: 4 } });
+  await expect(page.locator('.held')).toHaveCount(4);
+  await expect(page.locator('.target')).toHaveCount(0);
+  await cardButton(page, cardOf('KH')).click();
+  await expect(page.getByTestId('move-counter')).toHaveText('30 Züge');
+});
+
+test('FC-8 a dead end is said once beside the table, never as an overlay', async ({ page }) => {
+  const stuck = table({
+    cells: ['KS', 'KH', 'KD', 'KC'],
+    columns: { 0: '5C', 1: '5D', 2: '5H', 3: '5S', 4: '9C', 5: '9D', 6: '9H', 7: '9S' },
+    fill: [0, 1, 2, 3, 4, 5, 6, 7],
+  });
+  await openSaved(page, stuck);
   await expect(page.getByTestId('move-counter')).toHaveText('30 Züge');
   await expect(page.getByTestId('stuck')).toHaveCount(1);
   await expect(page.getByTestId('stuck')).toContainText('Keine Züge mehr möglich');
