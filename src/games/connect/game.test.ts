@@ -1,0 +1,70 @@
+// The page's view state in Node: the clock starts only when the board lies complete (CON-1, CON-12), selection (CON-3).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConnectGame } from './game.svelte.ts';
+import { connectablePairs } from './rules.ts';
+
+describe('connect view state', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('CON-1 CON-12 the clock stands still while dealing and starts when the deal ends by itself', () => {
+    const game = new ConnectGame();
+    game.start({ seed: '41739205', size: 'b' }, 'relaxed');
+    expect(game.dealing).toBe(true);
+    vi.advanceTimersByTime(500);
+    expect(game.t()).toBe(0);
+    // 48 cards: 380 ms for one card plus 22 ms per card of stagger = 1436 ms.
+    vi.advanceTimersByTime(936);
+    expect(game.dealing).toBe(false);
+    expect(game.t()).toBe(0);
+    vi.advanceTimersByTime(3000);
+    expect(game.t()).toBe(3000);
+    game.dispose();
+  });
+
+  it('CON-1 CON-12 a tap during the deal only skips it; the clock starts then', () => {
+    const game = new ConnectGame();
+    game.start({ seed: '41739205', size: 'a' }, 'timed');
+    vi.advanceTimersByTime(300);
+    game.tap([0, 0]);
+    expect(game.dealing).toBe(false);
+    expect(game.selected).toBeNull();
+    vi.advanceTimersByTime(1000);
+    expect(game.clockMs()).toBe(89_000);
+    game.dispose();
+  });
+
+  it('CON-3 select, deselect, switch to another symbol; CON-4 a pair clears and leaves a line effect', () => {
+    const game = new ConnectGame();
+    game.start({ seed: '41739205', size: 'b' }, 'relaxed');
+    game.finishDeal();
+    const [a, b] = connectablePairs(game.state)[0] ?? [[0, 0], [0, 0]];
+    game.tap(a);
+    expect(game.selected).toEqual(a);
+    game.tap(a);
+    expect(game.selected).toBeNull();
+    game.tap(a);
+    game.tap(b);
+    expect(game.selected).toBeNull();
+    expect(game.state.pairs).toBe(1);
+    expect(game.effects).toHaveLength(1);
+    vi.advanceTimersByTime(2000);
+    expect(game.effects).toHaveLength(0);
+    game.dispose();
+  });
+
+  it('CON-13 the ticker ends a timed round at 0 with results', () => {
+    const game = new ConnectGame();
+    game.start({ seed: '41739205', size: 'a' }, 'timed');
+    game.finishDeal();
+    vi.advanceTimersByTime(90_000);
+    game.tick();
+    expect(game.status).toBe('over');
+    expect(game.finished?.status).toBe('over');
+    game.dispose();
+  });
+});

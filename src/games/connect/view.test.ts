@@ -1,0 +1,68 @@
+// Page helpers: ring line geometry (CON-8), card width (CON-9), glow default (CON-11), bests (CON-17, CON-23), cursor.
+import { describe, expect, it } from 'vitest';
+import { MemoryStorage, Store } from '../../core/storage.ts';
+import {
+  BESTS_ENTRY, DEFAULT_PREFS, PREFS_ENTRY, RING_OFFSET, bestKey, cardWidthFor, geometry, mergeBest, moveCursor, newBests, pointFor, polyline,
+} from './view.ts';
+
+describe('connect view helpers', () => {
+  const g = geometry(50, 8);
+
+  it('CON-8 ring corners are drawn 8 px outside the board edge; board cells at card centres', () => {
+    expect(RING_OFFSET).toBe(8);
+    expect(pointFor(g, [-1, 0])).toEqual({ x: 25, y: -8 });
+    expect(pointFor(g, [8, 5])).toEqual({ x: g.width - 25, y: g.height + 8 });
+    expect(pointFor(g, [3, -1])).toEqual({ x: -8, y: 3 * (g.cardH + 4) + g.cardH / 2 });
+    expect(pointFor(g, [0, 6])).toEqual({ x: g.width + 8, y: g.cardH / 2 });
+    expect(polyline(g, [[0, 0], [-1, 0], [-1, 2], [0, 2]])).toBe(`25,${g.cardH / 2} 25,-8 133,-8 133,${g.cardH / 2}`);
+  });
+
+  const viewports: Array<[number, number]> = [[360, 740], [390, 844], [768, 1024], [1280, 800], [1920, 1080], [320, 480]];
+  for (const [w, h] of viewports) {
+    it(`CON-9 card width at ${w}×${h} is the same for 6, 8 and 9 rows and fits the width`, () => {
+      const cw = cardWidthFor(w, h, 200);
+      const widths = [6, 8, 9].map((rows) => geometry(cw, rows).cardW);
+      expect(new Set(widths).size).toBe(1);
+      expect(geometry(cw, 9).width + 2 * 24).toBeLessThanOrEqual(Math.max(w, 6 * 36 + 20 + 48));
+    });
+  }
+
+  it('CON-11 the glow assist is on by default for Einsteiger only', () => {
+    expect(DEFAULT_PREFS.glow).toEqual({ a: true, b: false, c: false });
+    expect(DEFAULT_PREFS.size).toBe('b');
+  });
+
+  it('CON-17 CON-23 bests: points and streak from every round; time, hints, shuffles only from cleared boards', () => {
+    const won = { won: true, timeMs: 95_000, score: 300, streak: 7, hints: 2, shuffles: 1 };
+    const r1 = mergeBest(undefined, won);
+    expect(r1).toEqual({ played: 1, won: 1, bestTimeMs: 95_000, bestScore: 300, bestStreak: 7, fewestHints: 2, fewestShuffles: 1 });
+    const over = { won: false, timeMs: 20_000, score: 400, streak: 3, hints: 0, shuffles: 0 };
+    expect(newBests(r1, over)).toEqual({ time: false, score: true, streak: false, hints: false, shuffles: false });
+    const r2 = mergeBest(r1, over);
+    expect(r2).toEqual({ played: 2, won: 1, bestTimeMs: 95_000, bestScore: 400, bestStreak: 7, fewestHints: 2, fewestShuffles: 1 });
+    const faster = { won: true, timeMs: 80_000, score: 100, streak: 1, hints: 0, shuffles: 3 };
+    expect(newBests(r2, faster)).toEqual({ time: true, score: false, streak: false, hints: true, shuffles: false });
+  });
+
+  it('CON-23 bests are kept per size and mode through the store, and a corrupt entry never crashes', () => {
+    const backend = new MemoryStorage();
+    const store = new Store(backend);
+    store.update(BESTS_ENTRY, (all) => ({ ...(all ?? {}), [bestKey('a', 'timed')]: mergeBest(all?.[bestKey('a', 'timed')], { won: true, timeMs: 1, score: 5, streak: 1, hints: 0, shuffles: 0 }) }));
+    expect(Object.keys(store.read(BESTS_ENTRY) ?? {})).toEqual(['a-timed']);
+    backend.setItem('knobelkiste:connect/bests', '{"kk":1,"v":1,"data":{"a-timed":{"played":"x"}}}');
+    backend.setItem('knobelkiste:connect/prefs', 'not json');
+    expect(store.read(BESTS_ENTRY)).toBeUndefined();
+    expect(store.read(PREFS_ENTRY)).toBeUndefined();
+    expect(store.reports.map((r) => r.kind)).toEqual(['invalid', 'corrupt']);
+  });
+
+  it('HUB-4 arrow keys move the cursor and stop at the edges', () => {
+    expect(moveCursor([0, 0], 'ArrowUp', 8)).toEqual([0, 0]);
+    expect(moveCursor([0, 0], 'ArrowDown', 8)).toEqual([1, 0]);
+    expect(moveCursor([7, 5], 'ArrowDown', 8)).toEqual([7, 5]);
+    expect(moveCursor([3, 5], 'ArrowRight', 8)).toEqual([3, 5]);
+    expect(moveCursor([3, 2], 'ArrowLeft', 8)).toEqual([3, 1]);
+    expect(moveCursor([3, 2], 'End', 8)).toEqual([3, 5]);
+    expect(moveCursor([3, 2], 'x', 8)).toBeNull();
+  });
+});
