@@ -28,7 +28,7 @@ export function monthShort(day: string): string {
 export const fc = {
   title: 'FreeCell',
   dealLabel: (n: number) => `Blatt Nr. ${deNumber.format(n)}`,
-  dailyLabel: (day: string) => `Tagesblatt vom ${formatDay(day)}`,
+  dailyLabel: (day: string) => `Tagesblatt vom ${day.slice(8)}.${day.slice(5, 7)}.${day.slice(0, 4)}`,
   moves: (n: number) => (n === 1 ? '1 Zug' : `${deNumber.format(n)} Züge`),
   movesLabel: 'Züge',
   table: 'Spieltisch',
