@@ -202,7 +202,7 @@ test('FC-8 a dead end is said once beside the table, never as an overlay', async
   await openSaved(page, stuck);
   await expect(page.getByTestId('move-counter')).toHaveText('30 Züge');
   await expect(page.getByTestId('stuck')).toHaveCount(1);
-  await expect(page.getByTestId('stuck')).toContainText('Keine Züge mehr möglich');
+  await expect(page.getByTestId('stuck')).toContainText('Hier geht nichts mehr');
   // Beside the table, not over it: the message box ends above the table.
   const msg = await page.getByTestId('stuck').boundingBox();
   const tbl = await page.locator('.table').boundingBox();
