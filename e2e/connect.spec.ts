@@ -136,7 +136,12 @@ test('CON-12 CON-13 Auf Zeit counts down, pulses under 10 s, ends at 0 and resta
 });
 
 test('CON-14 CON-16 CON-17 CON-23 clear a board with hints by keyboard; results compare with the saved best', async ({ page }) => {
-  await openDealt(page, '#/connect?code=41739205-a');
+  await page.goto('./');
+  await page.evaluate(() => {
+    const rec = { played: 3, won: 1, bestTimeMs: 600_000, bestScore: 1, bestStreak: 2, fewestHints: 4, fewestShuffles: 0 };
+    localStorage.setItem('knobelkiste:connect/bests', JSON.stringify({ kk: 1, v: 1, data: { 'a-relaxed': rec } }));
+  });
+  await openDealt(page, '#/connect?code=41739205-a&mode=relaxed');
   for (let k = 0; k < 18; k++) {
     await page.keyboard.press('h');
     const hinted = page.locator('.cell.hinted');
@@ -147,9 +152,12 @@ test('CON-14 CON-16 CON-17 CON-23 clear a board with hints by keyboard; results 
   const results = page.getByTestId('results');
   await expect(results).toContainText('Feld geräumt!');
   await expect(results.getByRole('row', { name: /Hinweise/ })).toContainText('18');
-  await expect(results).toContainText('neuer Bestwert');
+  await expect(results.getByRole('row', { name: /Punkte/ })).toContainText('Rekord');
+  await expect(results.getByRole('row', { name: /Zeit/ })).toContainText('10:00');
+  await expect(results.getByRole('row', { name: /Hinweise/ })).not.toContainText('Rekord');
   await page.goto('./#/stats');
-  await expect(page.locator('[data-game=connect]')).toContainText('Einsteiger');
+  const stats = page.locator('[data-game=connect]');
+  await expect(stats.getByRole('row', { name: /Einsteiger Entspannt/ })).toContainText('4');
 });
 
 test('HUB-4 keyboard: arrows move the cursor, Enter selects, s shuffles', async ({ page }) => {
