@@ -18,6 +18,12 @@ export function parseDeal(raw: unknown): number | null {
   return null;
 }
 
+/** A deal number typed by a player: like parseDeal, and German digit grouping ("11.982", "1 000 000") is fine. */
+export function parseDealInput(text: string): number | null {
+  const t = text.trim();
+  return parseDeal(/^\d{1,3}([.\s\u00a0]\d{3})+$/.test(t) ? t.replace(/[.\s\u00a0]/g, '') : t);
+}
+
 export const freecellDef: GameDef<FreecellState, FreecellMove, FreecellOptions> = {
   id: 'freecell',
   parseOptions(raw) {

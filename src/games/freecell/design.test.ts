@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freecellDef } from './def.ts';
+import { freecellDef, parseDealInput } from './def.ts';
 import { newDeal } from './rules.ts';
 
 const dir = import.meta.dirname;
@@ -30,5 +30,22 @@ describe('by design', () => {
 
   it('FC-17 there is no score: the extras are the move counter and canFinish only', () => {
     expect(Object.keys(freecellDef.extras(newDeal(1))).sort()).toEqual(['canFinish', 'moves']);
+  });
+
+  it.each([
+    ['617', 617],
+    [' 11982 ', 11982],
+    ['11.982', 11982],
+    ['1 000 000', 1_000_000],
+    ['2147483647', 2_147_483_647],
+    ['0', null],
+    ['2147483648', null],
+    ['1.5', null],
+    ['11,982', null],
+    ['-3', null],
+    ['', null],
+    ['abc', null],
+  ])('FC-14 the "Blatt Nr." field reads %j as %s', (text, deal) => {
+    expect(parseDealInput(text)).toBe(deal);
   });
 });
