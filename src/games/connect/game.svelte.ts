@@ -2,7 +2,7 @@
 
 import { Session } from '../../core/session.ts';
 import { con } from '../../app/i18n/connect.ts';
-import { motionMs } from '../../app/settings.svelte.ts';
+import { motionMs, reducedMotion } from '../../app/settings.svelte.ts';
 import { store } from '../../app/store.ts';
 import { SIZES, formatCode, parseCode, type BoardCode, type SizeId } from './generate.ts';
 import { formatMove } from './notation.ts';
@@ -13,12 +13,15 @@ import {
 } from './rules.ts';
 import { BESTS_ENTRY, bestKey, mergeBest, newBests, type BestRecord, type RoundResult } from './view.ts';
 
-/** Timings (ms) of the effects; all go through motionMs, so reduced motion makes them instant. */
+/** Timings (ms) of the effects. With reduced motion the deal is skipped and movement is cut (CSS), while
+ * information (line, blocker outline, glow) still stands for a moment, without animation. */
 export const DEAL_STEP_MS = 22;
 export const DEAL_CARD_MS = 380;
 export const LINE_DRAW_MS = 180;
 export const LINE_HOLD_MS = 260;
 export const BURST_MS = 320;
+/** How long the line stands, without animation, when motion is reduced. */
+export const REDUCED_HOLD_MS = 400;
 export const SHAKE_MS = 420;
 export const BLOCKER_MS = 600;
 export const GLOW_MS = 900;
@@ -26,6 +29,8 @@ export const GLOW_MS = 900;
 export interface ClearEffect {
   readonly id: number;
   readonly path: readonly Cell[];
+  /** Points the pair earned, shown floating up from the line. */
+  readonly points: number;
   readonly cards: ReadonlyArray<{ r: number; c: number; sym: number }>;
 }
 
@@ -164,7 +169,7 @@ export class ConnectGame {
       const twins: number[] = [];
       this.state.cells.forEach((x, i) => { if (x === sym && i !== idx(cell)) twins.push(i); });
       this.glowing = twins;
-      this.#later(() => (this.glowing = []), motionMs(GLOW_MS));
+      this.#later(() => (this.glowing = []), GLOW_MS);
     }
   }
 
@@ -196,9 +201,11 @@ export class ConnectGame {
       return;
     }
     if (path) {
-      const effect: ClearEffect = { id: ++this.#effectId, path, cards: [{ r: a[0], c: a[1], sym }, { r: b[0], c: b[1], sym }] };
+      const effect: ClearEffect = { id: ++this.#effectId, path, points: points ?? 0, cards: [{ r: a[0], c: a[1], sym }, { r: b[0], c: b[1], sym }] };
       this.effects = [...this.effects, effect];
-      this.#later(() => (this.effects = this.effects.filter((e) => e.id !== effect.id)), motionMs(LINE_DRAW_MS + LINE_HOLD_MS + BURST_MS) || 1);
+      // With reduced motion the line still stands for a moment, only without movement.
+      const life = reducedMotion() ? REDUCED_HOLD_MS + 20 : LINE_DRAW_MS + LINE_HOLD_MS + BURST_MS;
+      this.#later(() => (this.effects = this.effects.filter((e) => e.id !== effect.id)), life);
     }
     this.message = con.status.cleared(sym, points ?? 0, state.streak);
     if (events.includes('autoshuffle')) {
