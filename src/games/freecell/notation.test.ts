@@ -44,6 +44,7 @@ describe('position text', () => {
     ['foundations in another order, an empty one left out', sample.replace('H-2 C-A D-0 S-0', 'S-0 C-A H-2')],
     ['Freecell Solver spacing and fewer cell entries', sample.replace('Freecells: 8H - TS -', 'Freecells:  8H  -   TS')],
     ['CRLF line ends and a trailing newline', `${sample.replace(/\n/g, '\r\n')}\r\n`],
+    ['a blank spacer line after the header', sample.replace('Freecells: 8H - TS -\n', 'Freecells: 8H - TS -\n\n')],
   ])('ENGINE load accepts %s', (_t, text) => {
     const a = decodePosition(sample);
     const b = decodePosition(text);

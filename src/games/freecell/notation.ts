@@ -31,7 +31,8 @@ const bad = (message: string) => fail('bad_position', message);
 /**
  * Parse the board text. Also accepted: column lines without the leading ": ", missing
  * Foundations / Freecells lines (empty), fewer than 4 free-cell entries, foundation ranks
- * written as `10`, and fewer than 8 column lines (the rest are empty columns).
+ * written as `10`, fewer than 8 column lines (the rest are empty columns), and blank spacer
+ * lines where there would otherwise be more than 8 columns.
  * The move counter of a loaded position is 0.
  */
 export function decodePosition(text: unknown): Result<FreecellState> {
@@ -42,6 +43,8 @@ export function decodePosition(text: unknown): Result<FreecellState> {
   const foundations = [0, 0, 0, 0];
   const cells: (Card | null)[] = [null, null, null, null];
   const columns: Card[][] = [];
+  /** Indexes of column lines that were completely blank (no ":"), e.g. a spacer line. */
+  const blankColumns: number[] = [];
   let sawFoundations = false;
   let sawCells = false;
   for (const line of lines) {
@@ -78,6 +81,7 @@ export function decodePosition(text: unknown): Result<FreecellState> {
       continue;
     }
     const body = line.startsWith(':') ? line.slice(1).trim() : line;
+    if (line === '') blankColumns.push(columns.length);
     const col: Card[] = [];
     if (body !== '') {
       for (const tok of body.split(/\s+/)) {
@@ -87,6 +91,10 @@ export function decodePosition(text: unknown): Result<FreecellState> {
       }
     }
     columns.push(col);
+  }
+  // Blank spacer lines (e.g. after the header) are empty columns only when they are needed as such.
+  if (columns.length > COLUMN_COUNT && columns.length - blankColumns.length <= COLUMN_COUNT) {
+    for (const i of blankColumns.reverse()) if (columns.length > COLUMN_COUNT) columns.splice(i, 1);
   }
   if (columns.length > COLUMN_COUNT) return bad(`FreeCell has ${COLUMN_COUNT} columns, the text has ${columns.length}.`);
   while (columns.length < COLUMN_COUNT) columns.push([]);
