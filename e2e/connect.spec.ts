@@ -157,7 +157,12 @@ test('CON-14 CON-16 CON-17 CON-23 clear a board with hints by keyboard; results 
   await expect(results.getByRole('row', { name: /Hinweise/ })).not.toContainText('Rekord');
   await page.goto('./#/stats');
   const stats = page.locator('[data-game=connect]');
-  await expect(stats.getByRole('row', { name: /Einsteiger Entspannt/ })).toContainText('4');
+  const group = stats.locator('[data-key="a-relaxed"]');
+  await expect(group).toContainText('Einsteiger · Entspannt');
+  // Played 3 before, plus this round; cleared 1 before, plus this one.
+  await expect(group.getByText('Gespielt')).toBeVisible();
+  await expect(group.locator('dd').first()).toHaveText('4');
+  await expect(group.locator('dd').nth(1)).toHaveText('2');
 });
 
 test('HUB-4 keyboard: arrows move the cursor, Enter selects, s shuffles', async ({ page }) => {
