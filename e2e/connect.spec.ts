@@ -100,6 +100,12 @@ test('CON-2 CON-9 changing the size starts a new round; cards keep their width a
     await page.locator('.status').click();
     expect(await widthOf()).toBeCloseTo(wB, 0);
   }
+  // Changing the mode starts a fresh round too; the title shows the mode.
+  const before = await page.getByTestId('code').textContent();
+  await page.getByRole('button', { name: 'Menü' }).click();
+  await page.getByRole('radio', { name: 'Auf Zeit' }).click();
+  await expect(page.locator('.title')).toContainText('Auf Zeit');
+  await expect(page.getByTestId('code')).not.toHaveText(before ?? '');
 });
 
 test('CON-22 the board of the day is Klassisch with the local date as seed', async ({ page }) => {
