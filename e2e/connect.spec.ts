@@ -32,7 +32,7 @@ test('CON-21 the same code gives the same board in Chromium as in Node', async (
 
 test('CON-3 CON-4 CON-8 select lifts a card; a pair draws the line over the ring and bursts', async ({ page }) => {
   await openDealt(page, '#/connect?code=41739205-b');
-  const first = page.getByRole('button', { name: 'Fisch, Reihe 1, Spalte 1', exact: true });
+  const first = page.getByRole('button', { name: 'Anker, Reihe 1, Spalte 2', exact: true });
   await first.click();
   await expect(first).toHaveAttribute('aria-pressed', 'true');
   await expect(first).toHaveClass(/selected/);
@@ -40,13 +40,13 @@ test('CON-3 CON-4 CON-8 select lifts a card; a pair draws the line over the ring
   await first.click();
   await expect(first).toHaveAttribute('aria-pressed', 'false');
   await first.click();
-  await page.getByRole('button', { name: 'Fisch, Reihe 1, Spalte 3', exact: true }).click();
+  await page.getByRole('button', { name: 'Anker, Reihe 1, Spalte 6', exact: true }).click();
   const line = page.getByTestId('line');
   await expect(line).toBeVisible();
   // CON-8: the corners above the top row lie 8 px outside the board edge.
   const points = await line.getAttribute('points');
   expect(points?.split(' ').filter((p) => p.endsWith(',-8'))).toHaveLength(2);
-  await expect(page.getByRole('button', { name: 'Leer, Reihe 1, Spalte 1', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Leer, Reihe 1, Spalte 2', exact: true })).toBeVisible();
   await expect(page.getByTestId('score')).toHaveText('10');
   await expect(page.getByTestId('streak')).toHaveText('1');
   await expect(line).toHaveCount(0);
@@ -54,16 +54,16 @@ test('CON-3 CON-4 CON-8 select lifts a card; a pair draws the line over the ring
 
 test('CON-5 a blocked pair shakes, the status names the single blocker and it is outlined pink briefly', async ({ page }) => {
   await openDealt(page, '#/connect?code=41739205-b');
-  const a = page.getByRole('button', { name: 'Tropfen, Reihe 2, Spalte 4', exact: true });
+  const a = page.getByRole('button', { name: 'Blitz, Reihe 2, Spalte 1', exact: true });
   await a.click();
-  await page.getByRole('button', { name: 'Tropfen, Reihe 2, Spalte 6', exact: true }).click();
-  await expect(page.getByTestId('status')).toContainText('Schlüssel steht im Weg');
-  const blocker = page.getByRole('button', { name: 'Schlüssel, Reihe 2, Spalte 5', exact: true });
+  await page.getByRole('button', { name: 'Blitz, Reihe 2, Spalte 3', exact: true }).click();
+  await expect(page.getByTestId('status')).toContainText('Schlüssel (Reihe 2, Spalte 2) steht im Weg');
+  const blocker = page.getByRole('button', { name: 'Schlüssel, Reihe 2, Spalte 2', exact: true });
   await expect(blocker).toHaveClass(/blocker/);
   await expect(a).toHaveAttribute('aria-pressed', 'true');
   await expect(blocker).not.toHaveClass(/blocker/, { timeout: 2000 });
   // CON-3 resolved: a different symbol moves the selection.
-  await page.getByRole('button', { name: 'Sonne, Reihe 1, Spalte 2', exact: true }).click();
+  await page.getByRole('button', { name: 'Sonne, Reihe 4, Spalte 1', exact: true }).click();
   await expect(a).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByTestId('status')).toContainText('Sonne');
 });
@@ -127,7 +127,9 @@ test('CON-11 glow assist lights the twins on Einsteiger by default', async ({ pa
 });
 
 test('CON-12 CON-13 Auf Zeit counts down, pulses under 10 s, ends at 0 and restarts the same board relaxed', async ({ page }) => {
-  await page.clock.install();
+  // A paused clock: time moves only when the test says so, however busy the machine is.
+  await page.clock.install({ time: new Date('2026-03-01T10:00:00') });
+  await page.clock.pauseAt(new Date('2026-03-01T10:00:01'));
   await openDealt(page, '#/connect?code=41739205-a&mode=timed');
   await expect(page.getByTestId('clock')).toContainText('1:30');
   await page.clock.runFor(81_000);
@@ -173,12 +175,13 @@ test('CON-14 CON-16 CON-17 CON-23 clear a board with hints by keyboard; results 
 
 test('HUB-4 keyboard: arrows move the cursor, Enter selects, s shuffles', async ({ page }) => {
   await openDealt(page, '#/connect?code=41739205-b');
-  await page.getByRole('button', { name: 'Fisch, Reihe 1, Spalte 1', exact: true }).focus();
+  await page.getByRole('button', { name: 'Schneeflocke, Reihe 1, Spalte 1', exact: true }).focus();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('button', { name: 'Fisch, Reihe 1, Spalte 3', exact: true })).toBeFocused();
+  const star = page.getByRole('button', { name: 'Stern, Reihe 1, Spalte 3', exact: true });
+  await expect(star).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Fisch, Reihe 1, Spalte 3', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('s');
   await expect(page.getByTestId('status')).toContainText('Neu gemischt');

@@ -47,11 +47,12 @@ export const con = {
     switched: (sym: number) => `Anderes Symbol: Jetzt ist ${symbolName(sym)} gewählt.`,
     cleared: (sym: number, pts: number, streak: number) =>
       streak > 1 ? `${symbolName(sym)}-Paar weg: ${points(pts)}, Serie ${streak}.` : `${symbolName(sym)}-Paar weg: ${points(pts)}.`,
-    blocked: (sym: number) => `Kein Weg mit höchstens zwei Knicken – ${symbolName(sym)} steht im Weg.`,
+    blocked: (sym: number, r: number, c: number) => `Kein Weg mit höchstens zwei Knicken – ${symbolName(sym)} (Reihe ${r + 1}, Spalte ${c + 1}) steht im Weg.`,
     noPath: 'Kein Weg mit höchstens zwei Knicken: Mehrere Karten versperren jede Verbindung.',
     autoshuffle: 'Kein Paar ließ sich mehr verbinden – das Feld wurde kostenlos neu gemischt.',
     shuffled: 'Neu gemischt (−5 Punkte).',
-    hint: (sym: number) => `Hinweis: Die beiden markierten Karten (${symbolName(sym)}) lassen sich verbinden (−2 Punkte).`,
+    hint: (sym: number, r1: number, c1: number, r2: number, c2: number) =>
+      `Hinweis (−2 Punkte): ${symbolName(sym)} in Reihe ${r1 + 1}, Spalte ${c1 + 1} und Reihe ${r2 + 1}, Spalte ${c2 + 1} lassen sich verbinden.`,
     won: 'Geschafft – das Feld ist leer!',
     over: 'Die Zeit ist abgelaufen.',
     badLink: 'Der Link enthielt keinen gültigen Spielcode, deshalb liegt hier ein neues Feld.',

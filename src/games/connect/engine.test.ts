@@ -101,7 +101,7 @@ describe('connect engine', () => {
       JSON.stringify({ cmd: 'new', game: 'connect', seed: '41739205-b' }),
       'not json',
       JSON.stringify({ cmd: 'hint' }),
-      JSON.stringify({ cmd: 'move', move: [[0, 0], [0, 2]], t: 100 }),
+      JSON.stringify({ cmd: 'move', move: [[0, 0], [5, 0]], t: 100 }),
     ].join('\n') + '\n';
     const out = spawnSync('npm', ['run', '--silent', 'engine'], { input, encoding: 'utf8', cwd: process.cwd(), timeout: 30_000 });
     expect(out.status).toBe(0);
@@ -109,7 +109,7 @@ describe('connect engine', () => {
     expect(lines).toHaveLength(4);
     expect((lines[0]?.['position'] as Json)['rows']).toEqual(PINNED_41739205_B);
     expect(lines[1]).toMatchObject({ ok: false, code: 'bad_request' });
-    expect(lines[2]).toMatchObject({ ok: true, hint: [[0, 0], [0, 2]], score: 0 });
-    expect(lines[3]).toMatchObject({ ok: true, score: 10, streak: 1, path: [[0, 0], [-1, 0], [-1, 2], [0, 2]] });
+    expect(lines[2]).toMatchObject({ ok: true, hint: [[0, 0], [5, 0]], score: 0 });
+    expect(lines[3]).toMatchObject({ ok: true, score: 10, streak: 1, path: [[0, 0], [0, -1], [5, -1], [5, 0]] });
   });
 });

@@ -185,7 +185,7 @@ export class ConnectGame {
         if (bl) {
           this.blocker = idx(bl);
           this.#later(() => (this.blocker = null), BLOCKER_MS);
-          this.message = con.status.blocked(cardAt(this.state, bl));
+          this.message = con.status.blocked(cardAt(this.state, bl), bl[0], bl[1]);
         } else {
           this.message = con.status.noPath;
         }
@@ -229,7 +229,7 @@ export class ConnectGame {
     this.#commit(r.value.state, { cmd: 'hint', t });
     const [a, b] = r.value.hint;
     this.hinted = [idx(a), idx(b)];
-    this.message = con.status.hint(cardAt(this.state, a));
+    this.message = con.status.hint(cardAt(this.state, a), a[0], a[1], b[0], b[1]);
   }
 
   shuffle(): void {

@@ -83,22 +83,32 @@ export function layPairs(height: number, targets: readonly number[], rng: Rng): 
   const left = targets.slice();
   const removal: Array<[number, number]> = [];
   while (left.length >= 2) {
-    // A random card that has a partner (the first card in row-major order always has one).
+    // A random card with a partner (the first card in row-major order always has one). Partners
+    // that are not direct neighbours are preferred, so twins do not simply sit side by side.
     let picked = -1, partner = -1;
-    for (let tries = left.length; tries > 0 && picked < 0; tries--) {
+    for (let tries = left.length; tries > 0; tries--) {
       const pos = rng.nextInt(tries);
       const a = left[pos] as number;
       partnersOf(grid, a, partners, reached, prev);
-      const list: number[] = [];
-      for (const b of left) if (partners[b]) list.push(b);
-      if (list.length > 0) {
-        picked = a;
-        partner = list[rng.nextInt(list.length)] as number;
-      } else {
-        // Move the card without partners out of the draw range for this step.
-        left[pos] = left[tries - 1] as number;
-        left[tries - 1] = a;
+      const far: number[] = [];
+      const near: number[] = [];
+      for (const b of left) {
+        if (!partners[b]) continue;
+        const d = Math.abs(b - a);
+        (d === 1 || d === PW ? near : far).push(b);
       }
+      if (far.length > 0) {
+        picked = a;
+        partner = far[rng.nextInt(far.length)] as number;
+        break;
+      }
+      if (picked < 0 && near.length > 0) {
+        picked = a;
+        partner = near[rng.nextInt(near.length)] as number;
+      }
+      // Move this card out of the draw range for this step.
+      left[pos] = left[tries - 1] as number;
+      left[tries - 1] = a;
     }
     if (picked < 0) return fallbackOrder(targets);
     occ[picked] = 0;

@@ -57,6 +57,7 @@ describe('connect notation and replay', () => {
         continue;
       }
       const m = connectDef.legalMoves(session.state)[0];
+      if (!m) throw new Error('no legal move');
       expect(playMove(connectDef, session, connectDef.formatMove(m), t, opts).ok).toBe(true);
     }
     const again = replay<ConnectState>(connectDef, JSON.parse(JSON.stringify(session.toLog())));
