@@ -5,6 +5,12 @@ import { PINNED_41739205_B } from '../src/games/connect/testdata.ts';
 
 const board = (page: Page) => page.getByTestId('board');
 
+/** Freeze page time (timers, performance.now) so short-lived effects can be checked on a busy machine. */
+async function pauseTime(page: Page): Promise<void> {
+  await page.clock.install({ time: new Date('2026-03-01T10:00:00') });
+  await page.clock.pauseAt(new Date('2026-03-01T10:00:01'));
+}
+
 async function openDealt(page: Page, hash: string): Promise<void> {
   await page.goto(`./${hash}`);
   await expect(board(page)).toBeVisible();
@@ -31,6 +37,7 @@ test('CON-21 the same code gives the same board in Chromium as in Node', async (
 });
 
 test('CON-3 CON-4 CON-8 select lifts a card; a pair draws the line over the ring and bursts', async ({ page }) => {
+  await pauseTime(page);
   await openDealt(page, '#/connect?code=41739205-b');
   const first = page.getByRole('button', { name: 'Anker, Reihe 1, Spalte 2', exact: true });
   await first.click();
@@ -49,10 +56,14 @@ test('CON-3 CON-4 CON-8 select lifts a card; a pair draws the line over the ring
   await expect(page.getByRole('button', { name: 'Leer, Reihe 1, Spalte 2', exact: true })).toBeVisible();
   await expect(page.getByTestId('score')).toHaveText('10');
   await expect(page.getByTestId('streak')).toHaveText('1');
+  await expect(page.locator('.ghost')).toHaveCount(2);
+  await page.clock.runFor(1000);
   await expect(line).toHaveCount(0);
+  await expect(page.locator('.ghost')).toHaveCount(0);
 });
 
 test('CON-5 a blocked pair shakes, the status names the single blocker and it is outlined pink briefly', async ({ page }) => {
+  await pauseTime(page);
   await openDealt(page, '#/connect?code=41739205-b');
   const a = page.getByRole('button', { name: 'Blitz, Reihe 2, Spalte 1', exact: true });
   await a.click();
@@ -61,7 +72,10 @@ test('CON-5 a blocked pair shakes, the status names the single blocker and it is
   const blocker = page.getByRole('button', { name: 'Schlüssel, Reihe 2, Spalte 2', exact: true });
   await expect(blocker).toHaveClass(/blocker/);
   await expect(a).toHaveAttribute('aria-pressed', 'true');
-  await expect(blocker).not.toHaveClass(/blocker/, { timeout: 2000 });
+  await expect(a).toHaveClass(/shake/);
+  await page.clock.runFor(650);
+  await expect(blocker).not.toHaveClass(/blocker/);
+  await expect(a).not.toHaveClass(/shake/);
   // CON-3 resolved: a different symbol moves the selection.
   await page.getByRole('button', { name: 'Sonne, Reihe 4, Spalte 1', exact: true }).click();
   await expect(a).toHaveAttribute('aria-pressed', 'false');
@@ -119,17 +133,18 @@ test('CON-22 the board of the day is Klassisch with the local date as seed', asy
 });
 
 test('CON-11 glow assist lights the twins on Einsteiger by default', async ({ page }) => {
+  await pauseTime(page);
   await openDealt(page, '#/connect?code=41739205-a');
   const card = page.locator('.cell.card').first();
   const sym = await card.getAttribute('data-sym');
   await card.click();
   await expect(page.locator(`.cell.glow[data-sym="${sym}"]`)).toHaveCount(5);
+  await page.clock.runFor(1000);
+  await expect(page.locator('.cell.glow')).toHaveCount(0);
 });
 
 test('CON-12 CON-13 Auf Zeit counts down, pulses under 10 s, ends at 0 and restarts the same board relaxed', async ({ page }) => {
-  // A paused clock: time moves only when the test says so, however busy the machine is.
-  await page.clock.install({ time: new Date('2026-03-01T10:00:00') });
-  await page.clock.pauseAt(new Date('2026-03-01T10:00:01'));
+  await pauseTime(page);
   await openDealt(page, '#/connect?code=41739205-a&mode=timed');
   await expect(page.getByTestId('clock')).toContainText('1:30');
   await page.clock.runFor(81_000);
