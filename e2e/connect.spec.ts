@@ -211,3 +211,19 @@ test('HUB-7 reduced motion: no deal animation, and the page fits a 360 px phone'
   expect(overflow).toBeLessThanOrEqual(0);
   await context.close();
 });
+
+test('CON-15 when no pair can connect, the board shuffles itself for free and play goes on', async ({ page }) => {
+  // Found with the rules: on 00000098-a, playing the hinted pairs leaves a dead board after 16 pairs.
+  await openDealt(page, '#/connect?code=00000098-a&mode=relaxed');
+  for (let k = 0; k < 16; k++) {
+    await page.keyboard.press('h');
+    const hinted = page.locator('.cell.hinted');
+    await expect(hinted).toHaveCount(2);
+    await hinted.nth(0).click();
+    await hinted.nth(1).click();
+  }
+  await expect(page.getByTestId('status')).toContainText('kostenlos neu gemischt');
+  await expect(page.locator('.cell.card')).toHaveCount(4);
+  await page.keyboard.press('h');
+  await expect(page.locator('.cell.hinted')).toHaveCount(2);
+});
