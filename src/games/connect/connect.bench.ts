@@ -1,7 +1,8 @@
-// Benchmarks of the hot paths: generating a Lange Runde board (< 5 ms median) and one path check (< 20 µs).
+// Benchmarks of the hot paths: generating a Lange Runde board (< 5 ms median), one path check (< 20 µs), tap costs.
 import { bench, describe } from 'vitest';
 import { generateBoard } from './generate.ts';
-import { findPath, gridFrom, type Cell } from './path.ts';
+import { blockersOf, findPath, gridFrom, type Cell } from './path.ts';
+import { connectablePairs, newRound } from './rules.ts';
 
 let n = 0;
 describe('connect generator', () => {
@@ -24,5 +25,17 @@ describe('connect path check', () => {
   bench('one path check on a half-cleared 9×6 board', () => {
     const p = pairs[k++ % pairs.length] as [Cell, Cell];
     findPath(grid, p[0], p[1]);
+  });
+});
+
+// What one failed tap and one automatic-shuffle check cost on a full Lange Runde board.
+const full = newRound({ seed: '41739205', size: 'c' }, 'relaxed');
+const fullGrid = gridFrom(full.cells, 9);
+describe('connect tap costs', () => {
+  bench('blocker search for one blocked pair (full 9×6 board)', () => {
+    blockersOf(fullGrid, [0, 0], [8, 5]);
+  });
+  bench('all connectable pairs (full 9×6 board)', () => {
+    connectablePairs(full);
   });
 });
