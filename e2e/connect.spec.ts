@@ -227,3 +227,10 @@ test('CON-15 when no pair can connect, the board shuffles itself for free and pl
   await page.keyboard.press('h');
   await expect(page.locator('.cell.hinted')).toHaveCount(2);
 });
+
+test('CON-21 a link with a malformed code explains itself and deals a fresh board', async ({ page }) => {
+  await openDealt(page, '#/connect?code=123-zz');
+  await expect(page.getByTestId('status')).toContainText('keinen gültigen Spielcode');
+  await expect(page.getByTestId('code')).toHaveText(/^\d{8}-[abc]$/);
+  await expect(page.locator('.cell.card')).not.toHaveCount(0);
+});

@@ -4,7 +4,7 @@ import { Session } from '../../core/session.ts';
 import { con } from '../../app/i18n/connect.ts';
 import { motionMs, reducedMotion } from '../../app/settings.svelte.ts';
 import { store } from '../../app/store.ts';
-import { SIZES, formatCode, parseCode, type BoardCode, type SizeId } from './generate.ts';
+import { formatCode, type BoardCode, type SizeId } from './generate.ts';
 import { formatMove } from './notation.ts';
 import { WIDTH, type Cell } from './path.ts';
 import {
@@ -107,9 +107,6 @@ export class ConnectGame {
     if (!this.message) this.message = con.status.start;
   }
 
-  get sizeInfo() {
-    return SIZES[this.code.size];
-  }
   get codeText(): string {
     return formatCode(this.code);
   }
@@ -270,12 +267,6 @@ export class ConnectGame {
     store.update(BESTS_ENTRY, (all) => ({ ...(all ?? {}), [key]: mergeBest(all?.[key], result) }));
     this.message = st === 'won' ? con.status.won : con.status.over;
     this.finished = { result, pairs: s.pairs, bonus: s.bonus, before, beats: newBests(before, result), status: st };
-  }
-
-  /** Parse a typed or linked code. */
-  static parse(raw: string): BoardCode | null {
-    const c = parseCode(raw);
-    return c.ok ? c.value : null;
   }
 
   static randomCode(size: SizeId): BoardCode {
