@@ -256,7 +256,9 @@ export class ConnectGame {
     const s = this.state;
     const result: RoundResult = {
       won: st === 'won',
-      timeMs: this.t(),
+      // Auf Zeit: the clock after the last pair's +3 s, which the time bonus used (CON-18).
+      timeMs: this.mode === 'timed' ? (st === 'won' ? s.clockMs : 0) : this.t(),
+      mode: this.mode,
       score: s.score,
       streak: s.bestStreak,
       hints: s.hints,

@@ -57,6 +57,25 @@ describe('connect view state', () => {
     game.dispose();
   });
 
+  it('CON-17 CON-18 a cleared timed round reports the clock left, the figure the time bonus used', () => {
+    const game = new ConnectGame();
+    game.start({ seed: '41739205', size: 'a' }, 'timed');
+    game.finishDeal();
+    for (let k = 0; k < 18 && game.status === 'playing'; k++) {
+      vi.advanceTimersByTime(2500);
+      game.hint();
+      const [a, b] = game.hinted;
+      game.tap([Math.floor((a ?? 0) / 6), (a ?? 0) % 6]);
+      game.tap([Math.floor((b ?? 0) / 6), (b ?? 0) % 6]);
+    }
+    expect(game.status).toBe('won');
+    const f = game.finished;
+    expect(f?.result.timeMs).toBe(game.state.clockMs);
+    expect(f?.bonus).toBe(2 * Math.floor(game.state.clockMs / 1000));
+    expect(f?.result.hints).toBe(18);
+    game.dispose();
+  });
+
   it('CON-13 the ticker ends a timed round at 0 with results', () => {
     const game = new ConnectGame();
     game.start({ seed: '41739205', size: 'a' }, 'timed');

@@ -33,21 +33,32 @@ describe('connect view helpers', () => {
   });
 
   it('CON-17 CON-23 bests: points and streak from every round; time, hints, shuffles only from cleared boards', () => {
-    const won = { won: true, timeMs: 95_000, score: 300, streak: 7, hints: 2, shuffles: 1 };
+    const won = { won: true, mode: 'relaxed' as const, timeMs: 95_000, score: 300, streak: 7, hints: 2, shuffles: 1 };
     const r1 = mergeBest(undefined, won);
     expect(r1).toEqual({ played: 1, won: 1, bestTimeMs: 95_000, bestScore: 300, bestStreak: 7, fewestHints: 2, fewestShuffles: 1 });
-    const over = { won: false, timeMs: 20_000, score: 400, streak: 3, hints: 0, shuffles: 0 };
+    const over = { won: false, mode: 'relaxed' as const, timeMs: 20_000, score: 400, streak: 3, hints: 0, shuffles: 0 };
     expect(newBests(r1, over)).toEqual({ time: false, score: true, streak: false, hints: false, shuffles: false });
     const r2 = mergeBest(r1, over);
     expect(r2).toEqual({ played: 2, won: 1, bestTimeMs: 95_000, bestScore: 400, bestStreak: 7, fewestHints: 2, fewestShuffles: 1 });
-    const faster = { won: true, timeMs: 80_000, score: 100, streak: 1, hints: 0, shuffles: 3 };
+    const faster = { won: true, mode: 'relaxed' as const, timeMs: 80_000, score: 100, streak: 1, hints: 0, shuffles: 3 };
     expect(newBests(r2, faster)).toEqual({ time: true, score: false, streak: false, hints: true, shuffles: false });
+  });
+
+  it('CON-17 CON-18 in Auf Zeit the time figure is the clock left, and more left is better', () => {
+    const r1 = mergeBest(undefined, { won: true, mode: 'timed', timeMs: 37_400, score: 500, streak: 4, hints: 0, shuffles: 0 });
+    expect(r1.bestTimeMs).toBe(37_400);
+    const more = { won: true, mode: 'timed' as const, timeMs: 50_000, score: 10, streak: 1, hints: 1, shuffles: 0 };
+    expect(newBests(r1, more).time).toBe(true);
+    expect(mergeBest(r1, more).bestTimeMs).toBe(50_000);
+    const less = { ...more, timeMs: 20_000 };
+    expect(newBests(r1, less).time).toBe(false);
+    expect(mergeBest(r1, less).bestTimeMs).toBe(37_400);
   });
 
   it('CON-23 bests are kept per size and mode through the store, and a corrupt entry never crashes', () => {
     const backend = new MemoryStorage();
     const store = new Store(backend);
-    store.update(BESTS_ENTRY, (all) => ({ ...(all ?? {}), [bestKey('a', 'timed')]: mergeBest(all?.[bestKey('a', 'timed')], { won: true, timeMs: 1, score: 5, streak: 1, hints: 0, shuffles: 0 }) }));
+    store.update(BESTS_ENTRY, (all) => ({ ...(all ?? {}), [bestKey('a', 'timed')]: mergeBest(all?.[bestKey('a', 'timed')], { won: true, mode: 'timed', timeMs: 1, score: 5, streak: 1, hints: 0, shuffles: 0 }) }));
     expect(Object.keys(store.read(BESTS_ENTRY) ?? {})).toEqual(['a-timed']);
     backend.setItem('knobelkiste:connect/bests', '{"kk":1,"v":1,"data":{"a-timed":{"played":"x"}}}');
     backend.setItem('knobelkiste:connect/prefs', 'not json');

@@ -109,7 +109,12 @@ export const EMPTY_RECORD: BestRecord = { played: 0, won: 0, bestTimeMs: null, b
 
 export interface RoundResult {
   readonly won: boolean;
+  /**
+   * Entspannt: the time played (lower is better). Auf Zeit: the clock left after the last pair's
+   * +3 s, the figure the time bonus uses (higher is better; 0 when the time ran out).
+   */
   readonly timeMs: number;
+  readonly mode: Mode;
   readonly score: number;
   readonly streak: number;
   readonly hints: number;
@@ -117,6 +122,7 @@ export interface RoundResult {
 }
 
 const minOrNull = (a: number | null, b: number): number => (a === null ? b : Math.min(a, b));
+const betterTime = (mode: Mode, best: number | null, t: number): boolean => best === null || (mode === 'timed' ? t > best : t < best);
 
 /**
  * Fold a finished round into the record. Points and streak count for every finished round;
@@ -128,7 +134,7 @@ export function mergeBest(rec: BestRecord | undefined, r: RoundResult): BestReco
   return {
     played: b.played + 1,
     won: b.won + (r.won ? 1 : 0),
-    bestTimeMs: r.won ? minOrNull(b.bestTimeMs, Math.round(r.timeMs)) : b.bestTimeMs,
+    bestTimeMs: r.won && betterTime(r.mode, b.bestTimeMs, Math.round(r.timeMs)) ? Math.round(r.timeMs) : b.bestTimeMs,
     bestScore: Math.max(b.bestScore, r.score),
     bestStreak: Math.max(b.bestStreak, r.streak),
     fewestHints: r.won ? minOrNull(b.fewestHints, r.hints) : b.fewestHints,
@@ -140,7 +146,7 @@ export function mergeBest(rec: BestRecord | undefined, r: RoundResult): BestReco
 export function newBests(before: BestRecord | undefined, r: RoundResult): { time: boolean; score: boolean; streak: boolean; hints: boolean; shuffles: boolean } {
   const b = before ?? EMPTY_RECORD;
   return {
-    time: r.won && (b.bestTimeMs === null || r.timeMs < b.bestTimeMs),
+    time: r.won && betterTime(r.mode, b.bestTimeMs, Math.round(r.timeMs)),
     score: r.score > b.bestScore,
     streak: r.streak > b.bestStreak,
     hints: r.won && (b.fewestHints === null || r.hints < b.fewestHints),
