@@ -87,6 +87,7 @@ export class ConnectGame {
     this.blocker = null;
     this.glowing = [];
     this.hinted = [];
+    this.reshuffled = 0;
     this.finished = null;
     this.#finishedAt = null;
     this.startedAt = null;
