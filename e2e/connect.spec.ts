@@ -209,6 +209,15 @@ test('HUB-7 reduced motion: no deal animation, and the page fits a 360 px phone'
   await expect(board(page)).toHaveAttribute('data-dealing', 'false');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // Without motion the line still stands for a moment, then the pair is gone.
+  await page.getByRole('button', { name: 'Hinweis' }).click();
+  const hinted = page.locator('.cell.hinted');
+  await hinted.nth(0).click();
+  await hinted.nth(1).click();
+  await expect(page.getByTestId('line')).toBeAttached();
+  await expect(page.getByTestId('line')).toHaveCount(0);
+  // The hint cost nothing at 0 points (never below 0); the pair brings 10.
+  await expect(page.getByTestId('score')).toHaveText('10');
   await context.close();
 });
 
