@@ -81,6 +81,8 @@ test('FC-2 FC-3 FC-10 FC-17 a whole deal is won by tapping; "Spiel beenden" brin
 
 test('FC-12 a reload restores the table, deal and move counter, without undo history', async ({ page }) => {
   await page.goto('./#/freecell?deal=617');
+  // The page loads lazily: wait until the table is there before typing.
+  await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
   await page.keyboard.press('8'); // pick up the exposed card of column 8
   await page.keyboard.press('a'); // into free cell A
   await cardButton(page, newDeal(617).columns[6]?.at(-1) as Card).click();
@@ -144,6 +146,7 @@ test('FC-11 FC-14 bad deal numbers get a message and change nothing; replay and 
 
 test('FC-16 FC-18 the daily deal has its own slot and a calendar of 30 open days', async ({ page }) => {
   await page.goto('./#/freecell?deal=5');
+  await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
   await page.keyboard.press('1');
   await page.keyboard.press('a');
   await expect(page.getByTestId('move-counter')).toHaveText('1 Zug');
@@ -151,6 +154,7 @@ test('FC-16 FC-18 the daily deal has its own slot and a calendar of 30 open days
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Tagesblatt vom');
   await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
   const calendar = page.getByTestId('daily-calendar');
+  await expect(calendar).toBeVisible();
   await expect(calendar.getByRole('link')).toHaveCount(30);
   await page.keyboard.press('2');
   await page.keyboard.press('b');

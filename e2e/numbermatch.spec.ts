@@ -65,8 +65,17 @@ test('NUM-1 NUM-5 NUM-6 NUM-8 stage 1-1: clear pairs, explain a bad pair, collap
 test('NUM-5 a collapsing row animates and the rows below move up', async ({ page }) => {
   await page.goto('./#/numbermatch?stage=1-1');
   for (const [a, b] of [[[0, 0], [0, 1]], [[0, 3], [0, 4]], [[0, 5], [0, 6]], [[0, 7], [0, 8]]] as Array<[[number, number], [number, number]]>) await pair(page, a, b);
+  // The collapse lasts well under a second: watch for it from inside the page, so a busy
+  // machine cannot make the test miss it between two polls.
+  await page.evaluate(() => {
+    const w = window as unknown as { sawCollapse: boolean };
+    w.sawCollapse = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="nm-collapsing"]')) w.sawCollapse = true;
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
   await pair(page, [0, 2], [1, 0]);
-  await expect(page.getByTestId('nm-collapsing')).toHaveCount(1);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { sawCollapse: boolean }).sawCollapse)).toBe(true);
   await expect(page.getByTestId('nm-message')).toContainText('leere Reihe');
   await expect(page.getByTestId('nm-collapsing')).toHaveCount(0);
   await expect(cell(page, 0, 1)).toHaveAttribute('data-value', '5');
