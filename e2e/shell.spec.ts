@@ -122,3 +122,16 @@ test('HUB-5 garbage in every stored entry never breaks a page', async ({ page })
   }
   expect(await page.evaluate(() => localStorage.getItem('unrelated'))).toBe('stay');
 });
+
+test('HUB-5 a second tab follows a settings change instead of overwriting it', async ({ context }) => {
+  const a = await context.newPage();
+  const b = await context.newPage();
+  await a.goto('./#/settings');
+  await b.goto('./#/settings');
+  await a.getByLabel('Dunkel').check();
+  await expect(b.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(b.getByLabel('Dunkel')).toBeChecked();
+  await b.getByLabel('Animationen reduzieren').check();
+  await expect(a.locator('html')).toHaveAttribute('data-motion', 'reduce');
+  await expect(a.getByLabel('Dunkel')).toBeChecked();
+});

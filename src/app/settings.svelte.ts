@@ -1,6 +1,7 @@
 // App-wide settings (theme, motion), persisted through the store and applied to <html>.
 import * as v from 'valibot';
 import type { EntrySpec } from '../core/storage.ts';
+import { KEY_PREFIX } from '../core/storage.ts';
 import { store } from './store.ts';
 
 const settingsSchema = v.object({
@@ -35,6 +36,12 @@ export function applySettings(): void {
   const mq = window.matchMedia('(prefers-reduced-motion: reduce)');
   systemReduced.value = mq.matches;
   mq.addEventListener('change', (e) => (systemReduced.value = e.matches));
+  // Another tab changed the settings: follow it instead of overwriting it later.
+  window.addEventListener('storage', (e) => {
+    if (e.key !== KEY_PREFIX + SETTINGS_ENTRY.name) return;
+    const fresh = store.read(SETTINGS_ENTRY);
+    if (fresh) Object.assign(settings, fresh);
+  });
   $effect.root(() => {
     $effect(() => {
       const root = document.documentElement;
