@@ -104,6 +104,28 @@ test('NUM-8 a game in progress survives a reload; undo brings a pair back', asyn
   await expect(cell(page, 0, 0)).toHaveAttribute('data-value', '1');
 });
 
+test('NUM-8 the stage in progress and the free game in progress keep separate saves', async ({ page }) => {
+  await page.goto('./#/numbermatch?stage=1-1');
+  await pair(page, [0, 0], [0, 1]);
+  await expect(cell(page, 0, 0)).toHaveAttribute('data-value', '0');
+  await page.goto('./#/numbermatch?classic=1');
+  await expect(page.locator('h1')).toContainText('Klassischer Start');
+  await pair(page, [0, 0], [1, 0]);
+  await expect(cell(page, 1, 0)).toHaveAttribute('data-value', '0');
+  await page.goto('./#/numbermatch');
+  await expect(page.getByRole('heading', { name: 'Angefangene Spiele' })).toBeVisible();
+  await page.getByRole('link', { name: 'Weiterspielen: Level 1 · Stufe 1' }).click();
+  await expect(page.locator('h1')).toContainText('Level 1 · Stufe 1');
+  await expect(cell(page, 0, 0)).toHaveAttribute('data-value', '0');
+  await expect(cell(page, 0, 1)).toHaveAttribute('data-value', '0');
+  await expect(cell(page, 0, 2)).toHaveAttribute('data-value', '5');
+  await page.reload();
+  await page.getByRole('link', { name: /Übersicht/ }).click();
+  await page.getByRole('link', { name: 'Weiterspielen: Klassischer Start' }).click();
+  await expect(cell(page, 0, 0)).toHaveAttribute('data-value', '0');
+  await expect(cell(page, 1, 0)).toHaveAttribute('data-value', '0');
+});
+
 test('NUM-2 NUM-9 keyboard: arrows move, Enter selects, a adds, h hints, u undoes; blocked path explained', async ({ page }) => {
   await page.goto('./#/numbermatch?seed=1');
   await expect(page.locator('h1')).toContainText('Zufallsbrett Nr. 1');
@@ -157,6 +179,7 @@ test('NUM-8 bad links get a message; screens fit a phone', async ({ browser }) =
 test('NUM-8 a saved lost game reopens on the loss screen; undo leaves it', async ({ page }) => {
   const moves = losingLine(5);
   await page.goto('./');
+  // A version 1 (single-slot) entry, as saved before the slots: it migrates into the free slot.
   await page.evaluate((m) => {
     localStorage.setItem('knobelkiste:numbermatch/save', JSON.stringify({ kk: 1, v: 1, data: { origin: { kind: 'seed', seed: 5 }, moves: m, lostCounted: true } }));
   }, moves);
@@ -198,3 +221,35 @@ test('NUM-9 desktop screenshots and the help page', async ({ page }) => {
   await page.goto('./#/stats');
   await expect(page.getByTestId('nm-stats')).toContainText('Level abgeschlossen');
 });
+
+// Overview, a stage in progress and the win screen on a phone, a phone turned sideways and a desktop.
+for (const [w, h] of [[360, 740], [740, 360], [1280, 800]] as const) {
+  test(`NUM-8 screens at ${w}x${h}: overview, stage in progress, win; no sideways scrolling`, async ({ browser }) => {
+    const mobile = w < 1000;
+    const context = await browser.newContext({ viewport: { width: w, height: h }, isMobile: mobile, hasTouch: mobile });
+    const page = await context.newPage();
+    const noOverflow = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.goto('./#/numbermatch?stage=1-1');
+    await pair(page, [1, 0], [1, 1]);
+    await page.goto('./#/numbermatch');
+    await expect(page.getByRole('link', { name: 'Weiterspielen: Level 1 · Stufe 1' })).toBeVisible();
+    await noOverflow();
+    await page.screenshot({ path: `/tmp/nm-overview-${w}x${h}.png` });
+    await page.getByRole('link', { name: 'Weiterspielen: Level 1 · Stufe 1' }).click();
+    await pair(page, [0, 0], [0, 1]);
+    await cell(page, 0, 3).click();
+    await expect(page.getByTestId('nm-message')).toContainText('gewählt');
+    await noOverflow();
+    await page.screenshot({ path: `/tmp/nm-stage-${w}x${h}.png` });
+    for (const [a, b] of [[[0, 3], [0, 4]], [[0, 5], [0, 6]], [[0, 7], [0, 8]]] as Array<[[number, number], [number, number]]>) {
+      if (a[1] !== 3) await cell(page, ...a).click();
+      await cell(page, ...b).click();
+    }
+    await page.getByTestId('nm-add').click();
+    await pair(page, [0, 2], [1, 0]);
+    await expect(page.getByTestId('nm-end')).toContainText('geschafft');
+    await noOverflow();
+    await page.screenshot({ path: `/tmp/nm-won-${w}x${h}.png` });
+    await context.close();
+  });
+}

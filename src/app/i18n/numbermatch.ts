@@ -16,7 +16,7 @@ export const nm = {
 
   // Overview
   overviewIntro: 'Räume das Feld ab: gleiche Zahlen oder Zehnerpaare, die sich sehen können.',
-  continueHeading: 'Angefangenes Spiel',
+  continueHeading: (n: number) => (n === 1 ? 'Angefangenes Spiel' : 'Angefangene Spiele'),
   continueButton: (what: string) => `Weiterspielen: ${what}`,
   levelsHeading: 'Level',
   levelName: (n: number) => `Level ${n}`,

@@ -18,7 +18,7 @@ import {
   type NumberMatchState,
 } from './rules.ts';
 import { hint } from './hint.ts';
-import { PROGRESS_ENTRY, SAVE_ENTRY, recordResult, replaySave, startOf, type GameOrigin, type SavedGame } from './progress.ts';
+import { PROGRESS_ENTRY, SAVE_ENTRY, recordResult, replaySave, slotOf, startOf, withSlot, type GameOrigin, type SavedGame } from './progress.ts';
 
 export interface GhostCell {
   readonly r: number;
@@ -46,7 +46,10 @@ function sessionOrigin(origin: GameOrigin, start: NumberMatchState): Origin {
 export class NumberMatchGame {
   readonly origin: GameOrigin;
   #session: Session<NumberMatchState>;
+  // An attempt runs from a fresh start (or a restart) on; it counts one win and one loss at most,
+  // however often the player undoes and finishes again. A resumed save continues its attempt.
   #lostCounted = false;
+  #wonCounted = false;
   #fxTimer: ReturnType<typeof setTimeout> | undefined;
   #fxId = 0;
 
@@ -83,6 +86,7 @@ export class NumberMatchGame {
     const game = new NumberMatchGame(origin, first as NumberMatchState);
     rest.forEach((s, i) => game.#session.record(s, { move: formatMove(replayed.value.moves[i] as NumberMatchMove) }));
     game.#lostCounted = save.lostCounted;
+    game.#wonCounted = save.wonCounted;
     game.#sync();
     return { game, corrupt: false };
   }
@@ -157,12 +161,16 @@ export class NumberMatchGame {
     return true;
   }
 
-  /** Count a finished stage once and keep the save in step with the session. */
+  /** Count a finished game once per attempt and keep the save in step with the session. */
   #afterChange(): void {
     const st = this.status;
     if (st === 'won') {
-      store.update(PROGRESS_ENTRY, (p) => recordResult(p, this.origin, 'won'));
-      store.remove(SAVE_ENTRY.name);
+      if (!this.#wonCounted) {
+        this.#wonCounted = true;
+        store.update(PROGRESS_ENTRY, (p) => recordResult(p, this.origin, 'won'));
+      }
+      // A won game is no longer in progress: empty its slot (the other slot stays).
+      store.update(SAVE_ENTRY, (s) => withSlot(s, slotOf(this.origin), null));
       return;
     }
     if (st === 'lost' && !this.#lostCounted) {
@@ -175,7 +183,8 @@ export class NumberMatchGame {
   save(): void {
     if (this.status === 'won') return;
     const moves = this.#session.steps.map((s) => ('move' in s ? s.move : null)).filter((m) => m !== null) as SavedGame['moves'];
-    store.write(SAVE_ENTRY, { origin: this.origin, moves, lostCounted: this.#lostCounted });
+    const game: SavedGame = { origin: this.origin, moves, lostCounted: this.#lostCounted, wonCounted: this.#wonCounted };
+    store.update(SAVE_ENTRY, (s) => withSlot(s, slotOf(this.origin), game));
   }
 
   /** Tap or Enter on a cell: select, deselect, or try the pair with the selected cell. */
@@ -243,6 +252,7 @@ export class NumberMatchGame {
   restart(): void {
     this.#session.restart();
     this.#lostCounted = false;
+    this.#wonCounted = false;
     this.#reset('');
     this.save();
   }

@@ -1,4 +1,4 @@
-// Progress and saved games of Number Match (NUM-8): unlocking, tallies, replaying and rejecting saves.
+// Progress and saved games of Number Match (NUM-8): unlocking, tallies, replaying and rejecting saves, slots, migration.
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import {
@@ -7,11 +7,15 @@ import {
   emptyProgress,
   isUnlocked,
   levelComplete,
+  migrateSaveV1,
   nextStage,
   progressSummary,
   recordResult,
   replaySave,
+  slotOf,
   startOf,
+  withSlot,
+  type SavedGame,
 } from './progress.ts';
 import { LEVELS } from './levels.ts';
 import { encodePosition } from './notation.ts';
@@ -50,14 +54,14 @@ describe('NUM-8 progress through the levels', () => {
 
 describe('NUM-8 saved games', () => {
   it('NUM-8 a save replays through the rules to the same position', () => {
-    const r = replaySave({ origin: { kind: 'stage', id: '1-1' }, moves: [[[1, 0], [1, 1]], 'add'], lostCounted: false });
+    const r = replaySave({ origin: { kind: 'stage', id: '1-1' }, moves: [[[1, 0], [1, 1]], 'add'], lostCounted: false, wonCounted: false });
     expect(r.ok && encodePosition(r.value.states.at(-1)!)).toEqual({ rows: ['195283746', '195283746'], adds: 2 });
   });
   it('NUM-8 a save with an illegal move, an unknown stage or a bad shape is refused', () => {
-    expect(replaySave({ origin: { kind: 'stage', id: '1-1' }, moves: [[[0, 0], [0, 2]]], lostCounted: false }).ok).toBe(false);
-    expect(replaySave({ origin: { kind: 'stage', id: '77-1' }, moves: [], lostCounted: false }).ok).toBe(false);
-    expect(v.safeParse(SAVE_ENTRY.schema, { origin: { kind: 'seed', seed: -1 }, moves: [], lostCounted: false }).success).toBe(false);
-    expect(v.safeParse(SAVE_ENTRY.schema, { origin: { kind: 'classic' }, moves: ['jump'], lostCounted: false }).success).toBe(false);
+    expect(replaySave({ origin: { kind: 'stage', id: '1-1' }, moves: [[[0, 0], [0, 2]]], lostCounted: false, wonCounted: false }).ok).toBe(false);
+    expect(replaySave({ origin: { kind: 'stage', id: '77-1' }, moves: [], lostCounted: false, wonCounted: false }).ok).toBe(false);
+    expect(v.safeParse(SAVE_ENTRY.schema, { origin: { kind: 'seed', seed: -1 }, moves: [], lostCounted: false, wonCounted: false }).success).toBe(false);
+    expect(v.safeParse(SAVE_ENTRY.schema, { origin: { kind: 'classic' }, moves: ['jump'], lostCounted: false, wonCounted: false }).success).toBe(false);
     const backend = new MemoryStorage();
     backend.setItem('knobelkiste:numbermatch/save', '{"kk":1,"v":1,"data":{"origin":');
     const store = new Store(backend);
@@ -69,5 +73,59 @@ describe('NUM-8 saved games', () => {
     expect(c.ok && encodePosition(c.value)).toEqual({ rows: ['123456789', '111213141', '516171819'], adds: 5 });
     const s = startOf({ kind: 'seed', seed: 1 });
     expect(s.ok && s.value.adds).toBe(5);
+  });
+});
+
+describe('NUM-8 save slots and the version 1 migration', () => {
+  const v1 = (data: unknown): string => JSON.stringify({ kk: 1, v: 1, data });
+  const stageGame = { origin: { kind: 'stage', id: '1-1' }, moves: [[[1, 0], [1, 1]]], lostCounted: false };
+  const seedGame = { origin: { kind: 'seed', seed: 5 }, moves: ['add'], lostCounted: true };
+  const classicGame = { origin: { kind: 'classic' }, moves: [], lostCounted: false };
+
+  it.each([
+    { what: 'a stage', old: stageGame, slots: { stage: { ...stageGame, wonCounted: false }, free: null } },
+    { what: 'a seeded board', old: seedGame, slots: { stage: null, free: { ...seedGame, wonCounted: false } } },
+    { what: 'the classic start', old: classicGame, slots: { stage: null, free: { ...classicGame, wonCounted: false } } },
+  ])('NUM-8 a version 1 save of $what moves into its slot, is written back as version 2 and still replays', ({ old, slots }) => {
+    const backend = new MemoryStorage();
+    backend.setItem('knobelkiste:numbermatch/save', v1(old));
+    const store = new Store(backend);
+    const read = store.read(SAVE_ENTRY);
+    expect(read).toEqual(slots);
+    expect(store.reports.map((r) => r.kind)).toEqual(['migrated']);
+    expect(JSON.parse(backend.getItem('knobelkiste:numbermatch/save') ?? '')).toEqual({ kk: 1, v: 2, data: slots });
+    const game = read?.stage ?? read?.free;
+    expect(game && replaySave(game).ok).toBe(true);
+  });
+
+  it.each([
+    { what: 'not an object', data: [1, 2] },
+    { what: 'null', data: null },
+    { what: 'an unknown origin', data: { origin: { kind: 'daily' }, moves: [], lostCounted: false } },
+    { what: 'a move of a bad shape', data: { origin: { kind: 'classic' }, moves: ['jump'], lostCounted: false } },
+  ])('NUM-8 a version 1 save that is $what is set aside, not migrated into a slot', ({ data }) => {
+    const backend = new MemoryStorage();
+    backend.setItem('knobelkiste:numbermatch/save', v1(data));
+    const store = new Store(backend);
+    expect(store.read(SAVE_ENTRY)).toBeUndefined();
+    expect(store.reports[0]?.kind).toBe('invalid');
+    expect(backend.getItem('knobelkiste:numbermatch/save:aside:1')).toBe(v1(data));
+  });
+
+  it('NUM-8 the migration keeps every other field and never counts a win twice afterwards', () => {
+    expect(migrateSaveV1(stageGame)).toEqual({ stage: { ...stageGame, wonCounted: false }, free: null });
+    expect(() => migrateSaveV1('x')).toThrow();
+  });
+
+  it('NUM-8 stages and free games use separate slots; replacing one keeps the other', () => {
+    expect(slotOf({ kind: 'stage', id: '2-1' })).toBe('stage');
+    expect(slotOf({ kind: 'seed', seed: 3 })).toBe('free');
+    expect(slotOf({ kind: 'classic' })).toBe('free');
+    const s: SavedGame = { origin: { kind: 'stage', id: '1-1' }, moves: [], lostCounted: false, wonCounted: false };
+    const f: SavedGame = { origin: { kind: 'classic' }, moves: ['add'], lostCounted: false, wonCounted: false };
+    const both = withSlot(withSlot(undefined, 'stage', s), 'free', f);
+    expect(both).toEqual({ stage: s, free: f });
+    expect(withSlot(both, 'stage', null)).toEqual({ stage: null, free: f });
+    expect(withSlot(both, 'free', null)).toEqual({ stage: s, free: null });
   });
 });

@@ -1,9 +1,10 @@
-// Number Match progress and saved game: valibot-checked store entries and pure helpers over them.
+// Number Match progress and saved games: valibot-checked store entries and pure helpers over them.
 //
 // Progress: per stage how often it was won and lost, and the free-game tally. A stage is open
 // when it is the very first one or the stage before it (in level order) has been won.
-// Saved game: where it started (a stage, a seed or the classic start) and the moves played, as
-// a replay log; it is replayed through the rules on load, so a corrupt save is rejected, never trusted.
+// Saved games: one slot for the stage in progress and one for the free game in progress, each
+// holding where it started (a stage, a seed or the classic start) and the moves played, as a
+// replay log; it is replayed through the rules on load, so a corrupt save is rejected, never trusted.
 
 import * as v from 'valibot';
 import type { EntrySpec } from '../../core/storage.ts';
@@ -37,9 +38,37 @@ const saveSchema = v.object({
   moves: v.array(v.union([v.literal('add'), v.tuple([cellSchema, cellSchema])])),
   /** The loss of this attempt has been counted already. */
   lostCounted: v.boolean(),
+  /** The win of this attempt has been counted already (the player undid moves after winning). */
+  wonCounted: v.boolean(),
 });
 export type SavedGame = v.InferOutput<typeof saveSchema>;
-export const SAVE_ENTRY: EntrySpec<SavedGame> = { name: 'numbermatch/save', version: 1, schema: saveSchema };
+
+/** One slot for the level stage in progress and one for the free game (seed or classic) in progress. */
+const savesSchema = v.object({ stage: v.nullable(saveSchema), free: v.nullable(saveSchema) });
+export type SavedGames = v.InferOutput<typeof savesSchema>;
+export type SaveSlot = keyof SavedGames;
+
+/**
+ * Version 1 held a single game of any origin without the win flag. Version 2 puts it into the
+ * slot of its kind, so nobody loses a game in progress. Anything malformed is left for the schema
+ * to reject (the store then sets the entry aside).
+ */
+export function migrateSaveV1(old: unknown): unknown {
+  if (typeof old !== 'object' || old === null || Array.isArray(old)) throw new Error('version 1 save is not an object');
+  const origin = (old as { origin?: unknown }).origin;
+  const kind = typeof origin === 'object' && origin !== null ? (origin as { kind?: unknown }).kind : undefined;
+  const game = { ...old, wonCounted: false };
+  return kind === 'stage' ? { stage: game, free: null } : { stage: null, free: game };
+}
+
+export const SAVE_ENTRY: EntrySpec<SavedGames> = { name: 'numbermatch/save', version: 2, schema: savesSchema, migrations: { 1: migrateSaveV1 } };
+
+export const slotOf = (o: GameOrigin): SaveSlot => (o.kind === 'stage' ? 'stage' : 'free');
+
+/** The saves with one slot replaced (null empties it); the other slot stays as it is. */
+export function withSlot(saves: SavedGames | undefined, slot: SaveSlot, game: SavedGame | null): SavedGames {
+  return { stage: saves?.stage ?? null, free: saves?.free ?? null, [slot]: game };
+}
 
 export const allStages = (): StageDef[] => LEVELS.flatMap((l) => l.stages);
 
