@@ -122,6 +122,39 @@ test('CON-2 CON-9 changing the size starts a new round; cards keep their width a
   await expect(page.getByTestId('code')).not.toHaveText(before ?? '');
 });
 
+test('HUB-4 the menu is a modal dialog: Tab stays inside, Esc closes it and focus returns to Menü', async ({ page }) => {
+  await openDealt(page, '#/connect?code=41739205-b');
+  const menuButton = page.getByRole('button', { name: 'Menü' });
+  await menuButton.click();
+  const menu = page.getByRole('dialog', { name: 'Menü' });
+  await expect(menu).toBeVisible();
+  const inside = () => page.evaluate(() => document.getElementById('connect-menu')?.contains(document.activeElement) ?? false);
+  expect(await inside()).toBe(true);
+  // More Tab presses than the menu has stops, forwards and backwards: focus never leaves it.
+  for (let k = 0; k < 20; k++) {
+    await page.keyboard.press('Tab');
+    expect(await inside(), `Tab ${k + 1}`).toBe(true);
+  }
+  for (let k = 0; k < 6; k++) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await inside(), `Shift+Tab ${k + 1}`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(menuButton).toBeFocused();
+  // The board behind is usable again; Esc with no dialog open only clears a selection.
+  const card = page.getByRole('button', { name: 'Anker, Reihe 1, Spalte 2', exact: true });
+  await card.click();
+  await page.keyboard.press('Escape');
+  await expect(card).toHaveAttribute('aria-pressed', 'false');
+  // A click on the dimmed backdrop closes the menu as well.
+  await menuButton.click();
+  await expect(menu).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(menu).toHaveCount(0);
+  await expect(menuButton).toBeFocused();
+});
+
 test('CON-22 the board of the day is Klassisch with the local date as seed', async ({ page }) => {
   await page.goto('./#/connect?daily=1');
   const today = await page.evaluate(() => {
@@ -153,9 +186,56 @@ test('CON-12 CON-13 Auf Zeit counts down, pulses under 10 s, ends at 0 and resta
   const results = page.getByTestId('results');
   await expect(results).toContainText('Zeit abgelaufen');
   await expect(results).toContainText('0 von 18 Paaren');
+  // The results are a modal dialog with the focus on it; Esc closes it and shows the board, Menü still works.
+  await expect(results).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(results).toHaveCount(0);
+  await expect(page.getByTestId('status')).toContainText(/abgelaufen/i);
+  await page.getByRole('button', { name: 'Menü' }).click();
+  await page.getByRole('button', { name: 'Neue Runde' }).click();
+  await expect(page.getByTestId('code')).not.toHaveText('41739205-a');
+  // The same timed board once more, to end it again and take the relaxed replay from the results.
+  await openDealt(page, '#/connect?code=41739205-a&mode=timed');
+  await page.clock.runFor(91_000);
+  await expect(results).toContainText('Zeit abgelaufen');
   await results.getByRole('button', { name: 'Dasselbe Feld entspannt spielen' }).click();
   await expect(page.getByTestId('code')).toHaveText('41739205-a');
   await expect(page.locator('.title')).not.toContainText('Auf Zeit');
+});
+
+/** Pretend the page went to the background (or came back), as a tab or app switch does. */
+async function setHidden(page: Page, hidden: boolean): Promise<void> {
+  await page.evaluate((h) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
+test('CON-12 CON-13 the clock stands still while the page is hidden, in both modes', async ({ page }) => {
+  await pauseTime(page);
+  await openDealt(page, '#/connect?code=41739205-a&mode=timed');
+  const clock = page.getByTestId('clock');
+  await page.clock.runFor(5000);
+  await expect(clock).toContainText('1:25');
+  await setHidden(page, true);
+  await page.clock.runFor(120_000);
+  await expect(clock).toContainText('1:25');
+  await expect(page.getByTestId('results')).toHaveCount(0);
+  await setHidden(page, false);
+  await page.clock.runFor(5000);
+  await expect(clock).toContainText('1:20');
+  // Entspannt: the stopwatch stands still too.
+  await page.goto('./#/connect?code=41739205-a&mode=relaxed');
+  await page.locator('.status').click();
+  await expect(board(page)).toHaveAttribute('data-dealing', 'false');
+  await page.clock.runFor(3000);
+  await expect(clock).toContainText('0:03');
+  await setHidden(page, true);
+  await page.clock.runFor(50_000);
+  await setHidden(page, false);
+  await page.clock.runFor(1000);
+  await expect(clock).toContainText('0:04');
 });
 
 test('CON-14 CON-16 CON-17 CON-23 clear a board with hints by keyboard; results compare with the saved best', async ({ page }) => {

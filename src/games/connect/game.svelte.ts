@@ -72,6 +72,8 @@ export class ConnectGame {
   #timers = new Set<ReturnType<typeof setTimeout>>();
   #effectId = 0;
   #finishedAt: number | null = null;
+  /** performance.now() when the page was hidden, null while visible: the round's clock stands still meanwhile. */
+  #pausedAt: number | null = null;
 
   /** Start a round on a code. */
   start(code: BoardCode, mode: Mode, note = ''): void {
@@ -105,6 +107,8 @@ export class ConnectGame {
     this.dealing = false;
     this.startedAt = performance.now();
     this.now = this.startedAt;
+    // Dealt while hidden: the clock starts standing still and runs from the moment the page shows again.
+    if (this.#pausedAt !== null) this.#pausedAt = this.startedAt;
     if (!this.message) this.message = con.status.start;
   }
 
@@ -115,10 +119,31 @@ export class ConnectGame {
     return status(this.state);
   }
 
+  /** The page's time for the clock: it does not move on while the page is hidden. */
+  #clockNow(): number {
+    return this.#pausedAt ?? performance.now();
+  }
+
+  /**
+   * The page was hidden (another tab or app) or shows again. While hidden the round's clock stands
+   * still in both modes; on return the start moves forward by the hidden span, so `t` goes on from
+   * where it stood (the rules only ever see `t`).
+   */
+  setHidden(hidden: boolean): void {
+    if (hidden) {
+      if (this.#pausedAt === null) this.#pausedAt = performance.now();
+      return;
+    }
+    if (this.#pausedAt === null) return;
+    if (this.startedAt !== null && this.#finishedAt === null) this.startedAt += performance.now() - this.#pausedAt;
+    this.#pausedAt = null;
+    this.now = performance.now();
+  }
+
   /** ms since the round's clock started (t of the rules). */
   t(): number {
     if (this.startedAt === null) return 0;
-    const end = this.#finishedAt ?? performance.now();
+    const end = this.#finishedAt ?? this.#clockNow();
     return Math.max(this.state.lastT, Math.round(end - this.startedAt));
   }
 
@@ -251,7 +276,7 @@ export class ConnectGame {
 
   #finish(): void {
     if (this.finished) return;
-    this.#finishedAt = performance.now();
+    this.#finishedAt = this.#clockNow();
     const st = this.status;
     if (st !== 'won' && st !== 'over') return;
     const s = this.state;

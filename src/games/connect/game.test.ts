@@ -76,6 +76,61 @@ describe('connect view state', () => {
     game.dispose();
   });
 
+  it('CON-12 the stopwatch stands still while the page is hidden and goes on from there', () => {
+    const game = new ConnectGame();
+    game.start({ seed: '41739205', size: 'b' }, 'relaxed');
+    game.finishDeal();
+    vi.advanceTimersByTime(4000);
+    game.setHidden(true);
+    vi.advanceTimersByTime(60_000);
+    game.tick();
+    expect(game.t()).toBe(4000);
+    expect(game.clockMs()).toBe(4000);
+    game.setHidden(true); // a second hidden report changes nothing
+    vi.advanceTimersByTime(5000);
+    game.setHidden(false);
+    expect(game.t()).toBe(4000);
+    vi.advanceTimersByTime(1500);
+    expect(game.t()).toBe(5500);
+    game.setHidden(false); // nor does a second visible report
+    expect(game.t()).toBe(5500);
+    game.dispose();
+  });
+
+  it('CON-13 the countdown does not run out while the page is hidden', () => {
+    const game = new ConnectGame();
+    game.start({ seed: '41739205', size: 'a' }, 'timed');
+    game.finishDeal();
+    vi.advanceTimersByTime(80_000);
+    game.setHidden(true);
+    vi.advanceTimersByTime(120_000);
+    game.tick();
+    expect(game.status).toBe('playing');
+    expect(game.clockMs()).toBe(10_000);
+    game.setHidden(false);
+    vi.advanceTimersByTime(9000);
+    game.tick();
+    expect(game.status).toBe('playing');
+    expect(game.clockMs()).toBe(1000);
+    vi.advanceTimersByTime(1000);
+    game.tick();
+    expect(game.status).toBe('over');
+    game.dispose();
+  });
+
+  it('CON-12 a deal that ends while the page is hidden starts the clock only when it shows again', () => {
+    const game = new ConnectGame();
+    game.start({ seed: '41739205', size: 'a' }, 'timed');
+    game.setHidden(true);
+    vi.advanceTimersByTime(30_000);
+    expect(game.dealing).toBe(false);
+    expect(game.clockMs()).toBe(90_000);
+    game.setHidden(false);
+    vi.advanceTimersByTime(2000);
+    expect(game.clockMs()).toBe(88_000);
+    game.dispose();
+  });
+
   it('CON-13 the ticker ends a timed round at 0 with results', () => {
     const game = new ConnectGame();
     game.start({ seed: '41739205', size: 'a' }, 'timed');
