@@ -233,6 +233,8 @@ for (const [w, h] of [[360, 740], [740, 360], [1280, 800]] as const) {
     await pair(page, [1, 0], [1, 1]);
     await page.goto('./#/numbermatch');
     await expect(page.getByRole('link', { name: 'Weiterspielen: Level 1 · Stufe 1' })).toBeVisible();
+    // Moving between a game and the overview starts at the top of the page.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await noOverflow();
     await page.screenshot({ path: `/tmp/nm-overview-${w}x${h}.png` });
     await page.getByRole('link', { name: 'Weiterspielen: Level 1 · Stufe 1' }).click();
@@ -240,7 +242,13 @@ for (const [w, h] of [[360, 740], [740, 360], [1280, 800]] as const) {
     await cell(page, 0, 3).click();
     await expect(page.getByTestId('nm-message')).toContainText('gewählt');
     await noOverflow();
-    await page.screenshot({ path: `/tmp/nm-stage-${w}x${h}.png` });
+    if (w > h && h < 500) {
+      // A phone turned sideways: the toolbar sits beside the board instead of below it.
+      const board = await page.locator('.board').boundingBox();
+      const add = await page.getByTestId('nm-add').boundingBox();
+      expect(add && board && add.x).toBeGreaterThan((board?.x ?? 0) + (board?.width ?? 0));
+    }
+    await page.screenshot({ path: `/tmp/nm-stage-${w}x${h}.png`, animations: 'disabled' });
     for (const [a, b] of [[[0, 3], [0, 4]], [[0, 5], [0, 6]], [[0, 7], [0, 8]]] as Array<[[number, number], [number, number]]>) {
       if (a[1] !== 3) await cell(page, ...a).click();
       await cell(page, ...b).click();
@@ -249,7 +257,7 @@ for (const [w, h] of [[360, 740], [740, 360], [1280, 800]] as const) {
     await pair(page, [0, 2], [1, 0]);
     await expect(page.getByTestId('nm-end')).toContainText('geschafft');
     await noOverflow();
-    await page.screenshot({ path: `/tmp/nm-won-${w}x${h}.png` });
+    await page.screenshot({ path: `/tmp/nm-won-${w}x${h}.png`, animations: 'disabled' });
     await context.close();
   });
 }
