@@ -290,7 +290,7 @@ test('HUB-7 reduced motion: no deal animation, and the page fits a 360 px phone'
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   // Without motion the line still stands for a moment, then the pair is gone.
-  await page.getByRole('button', { name: 'Hinweis' }).click();
+  await page.getByRole('button', { name: 'Hinweis', exact: true }).click();
   const hinted = page.locator('.cell.hinted');
   await hinted.nth(0).click();
   await hinted.nth(1).click();
@@ -298,6 +298,33 @@ test('HUB-7 reduced motion: no deal animation, and the page fits a 360 px phone'
   await expect(page.getByTestId('line')).toHaveCount(0);
   // The hint cost nothing at 0 points (never below 0); the pair brings 10.
   await expect(page.getByTestId('score')).toHaveText('10');
+  await context.close();
+});
+
+test('CON-9 HUB-7 a phone on its side (740×360) shows the whole board without scrolling, same card width at every size', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 740, height: 360 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const widths: number[] = [];
+  for (const letter of ['c', 'b', 'a']) {
+    await page.goto(`./#/connect?code=41739205-${letter}`);
+    await expect(board(page)).toHaveAttribute('data-dealing', 'false');
+    const fit = await page.evaluate(() => {
+      const b = document.querySelector('[data-testid=board]')?.getBoundingClientRect();
+      return {
+        bottom: (b?.bottom ?? Infinity) + 8, // the ring line runs 8 px outside the board
+        scrollY: document.documentElement.scrollHeight - window.innerHeight,
+        scrollX: document.documentElement.scrollWidth - window.innerWidth,
+      };
+    });
+    expect(fit.bottom).toBeLessThanOrEqual(360);
+    expect(fit.scrollY).toBeLessThanOrEqual(0);
+    expect(fit.scrollX).toBeLessThanOrEqual(0);
+    widths.push((await page.locator('.cell').first().boundingBox())?.width ?? 0);
+  }
+  expect(new Set(widths).size).toBe(1);
+  // The bar sits beside the board and still works: the hint shows a pair.
+  await page.getByRole('button', { name: 'Hinweis', exact: true }).click();
+  await expect(page.locator('.cell.hinted')).toHaveCount(2);
   await context.close();
 });
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage, Store } from '../../core/storage.ts';
 import {
-  BESTS_ENTRY, DEFAULT_PREFS, PREFS_ENTRY, RING_OFFSET, bestKey, cardWidthFor, geometry, mergeBest, moveCursor, newBests, pointFor, polyline,
+  BESTS_ENTRY, DEFAULT_PREFS, FLAT_RATIO, PREFS_ENTRY, RING_OFFSET, bestKey, cardWidthFor, geometry, isShortLandscape, landscapeCard, mergeBest, moveCursor, newBests, pointFor, polyline,
 } from './view.ts';
 
 describe('connect view helpers', () => {
@@ -26,6 +26,27 @@ describe('connect view helpers', () => {
       expect(geometry(cw, 9).width + 2 * 24).toBeLessThanOrEqual(Math.max(w, 6 * 36 + 20 + 48));
     });
   }
+
+  const landscapes: Array<[number, number]> = [[740, 360], [844, 390], [667, 375], [915, 412], [568, 320], [1280, 500]];
+  for (const [w, h] of landscapes) {
+    it(`CON-9 a phone on its side (${w}×${h}): one card width for 6, 8 and 9 rows, and the tallest board fits the height`, () => {
+      expect(isShortLandscape(w, h)).toBe(true);
+      const { cardW, cardH } = landscapeCard(w, h, 260, 100);
+      const boards = [6, 8, 9].map((rows) => geometry(cardW, rows, cardH));
+      expect(new Set(boards.map((b) => b.cardW)).size).toBe(1);
+      const tallest = boards[2];
+      expect(tallest?.rows).toBe(9);
+      expect((tallest?.height ?? Infinity) + 100).toBeLessThanOrEqual(h);
+      expect((tallest?.width ?? Infinity) + 260).toBeLessThanOrEqual(w);
+      // Never flatter than FLAT_RATIO allows (rounding aside), never taller than the usual card.
+      expect(cardH / cardW).toBeGreaterThanOrEqual(FLAT_RATIO - 0.03);
+      expect(cardH).toBeLessThanOrEqual(Math.round(cardW * 1.18));
+    });
+  }
+
+  it('CON-9 portrait phones, tablets and desktops keep the usual layout', () => {
+    for (const [w, h] of [...viewports, [1024, 768] as [number, number]]) expect(isShortLandscape(w, h)).toBe(false);
+  });
 
   it('CON-11 the glow assist is on by default for Einsteiger only', () => {
     expect(DEFAULT_PREFS.glow).toEqual({ a: true, b: false, c: false });

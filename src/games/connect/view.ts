@@ -31,8 +31,25 @@ export function cardWidthFor(viewW: number, viewH: number, reservedH: number): n
   return Math.max(36, Math.min(76, Math.floor(Math.min(byWidth, Math.max(byHeight, 44)))));
 }
 
-export function geometry(cardW: number, rows: number): Geometry {
-  const cardH = Math.round(cardW * CARD_RATIO);
+/** Phones on their side (and other short, wide windows): the bar goes beside the board. */
+export const isShortLandscape = (viewW: number, viewH: number): boolean => viewW > viewH && viewH <= 520;
+
+/** The flattest card shape (height / width) used on short landscape screens. */
+export const FLAT_RATIO = 0.62;
+
+/**
+ * CON-9 on short landscape screens: the card height is what lets the tallest board fit the
+ * height below `reservedH`; cards may then be flatter than usual (down to FLAT_RATIO) so they
+ * stay wide enough to tap. Again only the viewport counts, never the board size.
+ */
+export function landscapeCard(viewW: number, viewH: number, reservedW: number, reservedH: number): { cardW: number; cardH: number } {
+  const byHeight = Math.max(20, Math.floor((viewH - reservedH - (TALLEST_ROWS - 1) * GAP) / TALLEST_ROWS));
+  const byWidth = Math.floor((viewW - reservedW - (WIDTH - 1) * GAP) / WIDTH);
+  const cardW = Math.max(30, Math.min(76, byWidth, Math.round(byHeight / FLAT_RATIO)));
+  return { cardW, cardH: Math.min(byHeight, Math.round(cardW * CARD_RATIO)) };
+}
+
+export function geometry(cardW: number, rows: number, cardH = Math.round(cardW * CARD_RATIO)): Geometry {
   return { cardW, cardH, rows, width: WIDTH * cardW + (WIDTH - 1) * GAP, height: rows * cardH + (rows - 1) * GAP };
 }
 
