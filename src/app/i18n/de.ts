@@ -14,6 +14,7 @@ export const de = {
     help: 'Hilfe',
     back: 'Zurück zur Übersicht',
     mainNav: 'Hauptnavigation',
+    skip: 'Zum Inhalt springen',
   },
   games: {
     connect: { name: 'Paare verbinden', blurb: 'Gleiche Karten mit höchstens zwei Knicken verbinden und abräumen.' },

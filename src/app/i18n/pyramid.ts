@@ -6,6 +6,7 @@ const list = (cards: readonly Card[]): string => cards.map(cardNameDe).join(' un
 const points = (n: number): string => (n === 1 ? '1 Punkt' : `${n} Punkte`);
 
 export const pyr = {
+  dealTerm: 'Nummer',
   title: 'Pyramiden-Solitär',
   helpLink: 'Hilfe und Tastatur',
   dealLabel: (deal: number) => `Verteilung Nr. ${deal}`,
