@@ -22,7 +22,7 @@ async function followHints(page: Page): Promise<void> {
 
 test.use({ reducedMotion: 'reduce' });
 
-test('PYR-1 PYR-2 PYR-3 PYR-4 PYR-5 PYR-6 PYR-7 PYR-8 tap a pair, a blocked card, draw, hint, king, undo', async ({ page }) => {
+test('PYR-1 PYR-2 PYR-3 PYR-4 PYR-5 PYR-6 PYR-7 PYR-8 tap a pair, a blocked card, draw, hint, king, undo, redo', async ({ page }) => {
   await page.goto('./#/pyramid?deal=1');
   await expect(page.getByRole('heading', { name: 'Pyramiden-Solitär', level: 1 })).toBeVisible();
   await expect(page.getByTestId('deal')).toHaveText('Verteilung Nr. 1');
@@ -73,6 +73,20 @@ test('PYR-1 PYR-2 PYR-3 PYR-4 PYR-5 PYR-6 PYR-7 PYR-8 tap a pair, a blocked card
   await toolbar(page).getByRole('button', { name: 'Rückgängig' }).click();
   await expect(card(page, 50)).toBeVisible();
   await expect(score(page)).toHaveText('2 / 28');
+  await expect(combo(page)).toHaveText('0');
+
+  // Redo plays both undone removals again: cards, score and combo come back.
+  const redo = toolbar(page).getByRole('button', { name: 'Wiederholen' });
+  await redo.click();
+  await expect(card(page, 50)).toHaveCount(0);
+  await expect(score(page)).toHaveText('3 / 28');
+  await expect(combo(page)).toHaveText('1');
+  await expect(page.getByTestId('waste')).toHaveAccessibleName(/Pik König/);
+  await redo.click();
+  await expect(page.getByTestId('waste')).toHaveAccessibleName('Ablage, leer');
+  await expect(score(page)).toHaveText('3 / 28');
+  await expect(combo(page)).toHaveText('2');
+  await expect(redo).toBeDisabled();
 });
 
 test('PYR-2 two cards that do not make 13 are not removed; the second becomes the selection', async ({ page }) => {
@@ -147,7 +161,7 @@ test('PYR-11 a reload starts the deal from the beginning; nothing is restored', 
   expect(keys).toEqual([]);
 });
 
-test('keyboard: arrows move the frame, Enter pairs, D draws, T hints, U undoes', async ({ page }) => {
+test('keyboard: arrows move the frame, Enter pairs, D draws, T hints, U undoes, W redoes', async ({ page }) => {
   await page.goto('./#/pyramid?deal=1');
   // The frame starts on the first base card (4C).
   await page.locator('button.slot[tabindex="0"]').focus();
@@ -166,6 +180,10 @@ test('keyboard: arrows move the frame, Enter pairs, D draws, T hints, U undoes',
   await expect(page.getByTestId('waste')).toHaveAccessibleName(/Pik König/);
   await page.keyboard.press('t');
   await expect(card(page, 50)).toHaveClass(/hinted/);
+  await page.keyboard.press('u');
+  await expect(page.getByTestId('waste')).toHaveAccessibleName('Ablage, leer');
+  await page.keyboard.press('w');
+  await expect(page.getByTestId('waste')).toHaveAccessibleName(/Pik König/);
   await page.keyboard.press('u');
   await expect(page.getByTestId('waste')).toHaveAccessibleName('Ablage, leer');
   for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowDown');

@@ -23,6 +23,7 @@ export const pyr = {
   buttons: {
     hint: 'Tipp',
     undo: 'Rückgängig',
+    redo: 'Wiederholen',
     restart: 'Neustart',
     newGame: 'Neues Spiel',
   },
@@ -52,6 +53,8 @@ export const pyr = {
     hintNone: 'Kein Zug mehr möglich.',
     undone: 'Letzten Zug zurückgenommen.',
     nothingToUndo: 'Es gibt noch keinen Zug zum Zurücknehmen.',
+    redone: 'Zurückgenommenen Zug wiederholt.',
+    nothingToRedo: 'Es gibt keinen zurückgenommenen Zug zum Wiederholen.',
     restarted: (deal: number) => `Verteilung Nr. ${deal} beginnt von vorn.`,
     newDeal: (deal: number) => `Neue Verteilung Nr. ${deal}.`,
     badDeal: (raw: string, deal: number) =>
@@ -68,7 +71,7 @@ export const pyr = {
     tryAgain: 'Mit Rückgängig, Neustart oder Neues Spiel geht es weiter.',
   },
   keysSummary:
-    'Tastatur: Pfeiltasten bewegen den Rahmen, Eingabe oder Leertaste wählt, D zieht, T gibt einen Tipp, U nimmt zurück, Esc hebt die Auswahl auf.',
+    'Tastatur: Pfeiltasten bewegen den Rahmen, Eingabe oder Leertaste wählt, D zieht, T gibt einen Tipp, U nimmt zurück, W wiederholt, Esc hebt die Auswahl auf.',
   pick: {
     summary: 'Bestimmte Verteilung spielen',
     label: 'Nummer der Verteilung',

@@ -37,6 +37,7 @@ export class PyramidView {
   message = $state<string>(pyr.status.start);
   tone = $state<Tone>('info');
   canUndo = $state(false);
+  canRedo = $state(false);
   /** Bumped on every new state, so the page can react to moves. */
   version = $state(0);
 
@@ -60,6 +61,7 @@ export class PyramidView {
   #sync(): void {
     this.state = this.#session.state;
     this.canUndo = this.#session.canUndo;
+    this.canRedo = this.#session.canRedo;
     this.selected = null;
     this.hintMove = null;
     this.version++;
@@ -93,6 +95,17 @@ export class PyramidView {
     this.#sync();
     this.#fixCursor();
     this.#say(pyr.status.undone);
+  }
+
+  /** Play again the move undone last; a new move drops what could be redone. */
+  redo(): void {
+    if (!this.#session.redo()) {
+      this.#say(pyr.status.nothingToRedo, 'warn');
+      return;
+    }
+    this.#sync();
+    this.#fixCursor();
+    this.#say(pyr.status.redone);
   }
 
   /** Tell the player a link named no valid deal; the game stays as it is. */

@@ -95,6 +95,38 @@ describe('pyramid view state', () => {
     expect(v.state).toEqual(deal(2));
   });
 
+  it('PYR-8 redo plays undone moves again with score, combo and cards; a new move drops the redo list', () => {
+    const v = new PyramidView(1);
+    expect(v.canRedo).toBe(false);
+    v.redo();
+    expect(v.message).toContain('keinen zurückgenommenen Zug');
+    expect(v.tone).toBe('warn');
+    v.tapSlot(base(0));
+    v.tapSlot(base(2)); // 4C + 9S
+    v.tapSlot(base(1)); // KH
+    const after = v.state;
+    expect(after.combo).toBe(2);
+    v.undo();
+    v.undo();
+    expect(v.state).toEqual(deal(1));
+    expect(v.canRedo).toBe(true);
+    v.redo();
+    expect(v.state.score).toBe(2);
+    expect(v.state.combo).toBe(1);
+    expect(v.state.pyramid[base(0)]).toBeNull();
+    expect(v.state.pyramid[base(1)]).toBe(c('KH'));
+    expect(v.message).toBe('Zurückgenommenen Zug wiederholt.');
+    v.redo();
+    expect(v.state).toEqual(after);
+    expect(v.canRedo).toBe(false);
+    v.undo();
+    expect(v.canRedo).toBe(true);
+    v.tapStock(); // a new move instead of the undone king
+    expect(v.canRedo).toBe(false);
+    v.redo();
+    expect(v.state.waste).toEqual([c('KS')]);
+  });
+
   it('keyboard cursor: arrows walk rows, skip removed cards and reach the piles', () => {
     const v = new PyramidView(1);
     expect(v.cursor).toBe(base(0));
