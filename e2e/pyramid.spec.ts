@@ -215,22 +215,32 @@ test('PYR-10 following the hints on deal 1 loses; undo gives another try', async
   await expect(end).toHaveCount(0);
 });
 
-test('the page fits a 360 px phone and a desktop without horizontal scrolling', async ({ browser }) => {
-  for (const [width, height, name] of [[360, 740, 'phone'], [1280, 800, 'desktop']] as const) {
-    const context = await browser.newContext({ viewport: { width, height }, isMobile: width < 400, hasTouch: width < 400 });
+test('the page fits a 360 px phone, landscape phones and a desktop without horizontal scrolling', async ({ browser }) => {
+  const sizes = [[360, 740, 'phone'], [740, 360, 'landscape'], [640, 360, 'landscape-small'], [1280, 800, 'desktop']] as const;
+  for (const [width, height, name] of sizes) {
+    const small = Math.min(width, height) < 400;
+    const context = await browser.newContext({ viewport: { width, height }, isMobile: small, hasTouch: small });
     const page = await context.newPage();
     await page.goto('./#/pyramid?deal=7');
     await expect(page.locator('button.slot')).toHaveCount(28);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    // Every card and both piles lie fully inside the viewport's width.
-    const boxes = await page.locator('button.slot, [data-testid=stock], [data-testid=waste]').evaluateAll((els) =>
-      els.map((e) => e.getBoundingClientRect()).map((r) => [r.left, r.right, r.width]),
+    // Every card and both piles (the waste's outer box: an empty one draws a dashed frame inside) lie fully inside the viewport's width.
+    const boxes = await page.locator('button.slot, [data-testid=stock], .wastebox').evaluateAll((els) =>
+      els.map((e) => e.getBoundingClientRect()).map((r) => [r.left, r.right, r.width, r.bottom]),
     );
     for (const [l, r, w] of boxes) {
       expect(l).toBeGreaterThanOrEqual(0);
       expect(r).toBeLessThanOrEqual(width);
       expect(w).toBeGreaterThanOrEqual(34);
+    }
+    if (height < 400) {
+      // On a landscape phone the whole table (bottom row, stock and waste) is visible without scrolling.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      for (const [, , , bottom] of boxes) expect(bottom).toBeLessThanOrEqual(height);
+      await expect(page.locator('button.slot[data-card]').last()).toBeInViewport({ ratio: 1 });
+      await expect(page.getByTestId('stock')).toBeInViewport({ ratio: 1 });
+      await expect(toolbar(page).getByRole('button', { name: 'Neues Spiel' })).toBeInViewport({ ratio: 1 });
     }
     await page.screenshot({ path: `/tmp/pyramid-e2e-${name}.png`, fullPage: true });
     await context.close();
