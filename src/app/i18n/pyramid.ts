@@ -59,6 +59,8 @@ export const pyr = {
     newDeal: (deal: number) => `Neue Verteilung Nr. ${deal}.`,
     badDeal: (raw: string, deal: number) =>
       `Der Link nennt keine gültige Verteilung („${raw}“). Erlaubt sind ganze Zahlen ab 0. Es bleibt bei Verteilung Nr. ${deal}.`,
+    won: 'Die Pyramide ist leer – gewonnen!',
+    lost: 'Damit ist kein Zug mehr möglich – die Partie ist verloren.',
     over: 'Die Partie ist vorbei – nimm einen Zug zurück oder starte neu.',
   },
   end: {

@@ -143,9 +143,14 @@ export class PyramidView {
     this.#sync();
     this.#fixCursor();
     const gained = r.value.score - before.score;
-    if (move.kind === 'draw') this.#say(pyr.status.drew(wasteTop(r.value) as Card));
-    else if (move.kind === 'king') this.#say(pyr.status.removedKing(move.card, gained), 'good');
-    else this.#say(pyr.status.removedPair(move.a, move.b, gained), 'good');
+    // The status line is the live region, so the end of the game is announced there too.
+    const end = this.status === 'won' ? ` ${pyr.status.won}` : this.status === 'lost' ? ` ${pyr.status.lost}` : '';
+    const tone: Tone = this.status === 'lost' ? 'warn' : move.kind === 'draw' ? 'info' : 'good';
+    const text =
+      move.kind === 'draw' ? pyr.status.drew(wasteTop(r.value) as Card)
+      : move.kind === 'king' ? pyr.status.removedKing(move.card, gained)
+      : pyr.status.removedPair(move.a, move.b, gained);
+    this.#say(text + end, tone);
     return true;
   }
 

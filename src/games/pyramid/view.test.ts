@@ -127,6 +127,23 @@ describe('pyramid view state', () => {
     expect(v.state.waste).toEqual([c('KS')]);
   });
 
+  it('PYR-10 the status line announces the end: a win on deal 134, a loss on deal 1 (following the hints)', () => {
+    for (const [dealNo, result, words] of [[134, 'won', 'gewonnen'], [1, 'lost', 'verloren']] as const) {
+      const v = new PyramidView(dealNo);
+      for (let i = 0; i < 80 && v.status === 'playing'; i++) {
+        v.showHint();
+        const h = v.hintMove;
+        if (h === null) break;
+        if (h.kind === 'draw') v.draw();
+        else if (h.kind === 'king') v.activate(h.card === v.state.waste.at(-1) ? 'waste' : v.state.pyramid.indexOf(h.card));
+        else for (const card of [h.a, h.b]) v.activate(card === v.state.waste.at(-1) ? 'waste' : v.state.pyramid.indexOf(card));
+      }
+      expect(v.status).toBe(result);
+      expect(v.message).toContain(words);
+      expect(v.tone).toBe(result === 'won' ? 'good' : 'warn');
+    }
+  });
+
   it('keyboard cursor: arrows walk rows, skip removed cards and reach the piles', () => {
     const v = new PyramidView(1);
     expect(v.cursor).toBe(base(0));
