@@ -135,3 +135,18 @@ test('HUB-5 a second tab follows a settings change instead of overwriting it', a
   await expect(a.locator('html')).toHaveAttribute('data-motion', 'reduce');
   await expect(a.getByLabel('Dunkel')).toBeChecked();
 });
+
+test('HUB-6 HUB-2 no ads, no purchases: every page loads only its own files and embeds nothing', async ({ page, baseURL }) => {
+  const foreign: string[] = [];
+  page.on('request', (req) => {
+    const url = req.url();
+    if (!url.startsWith(baseURL ?? '') && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(url);
+  });
+  const routes = ['#/', '#/settings', '#/stats', ...GAMES.flatMap((g) => [`#/${g}`, `#/${g}/help`])];
+  for (const r of routes) {
+    await page.goto(`./${r}`);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    expect(await page.locator('iframe, embed, object').count(), `embedded content on ${r}`).toBe(0);
+  }
+  expect(foreign).toEqual([]);
+});
