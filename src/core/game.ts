@@ -60,6 +60,11 @@ export interface GameDef<S, M, O = Record<string, never>> {
   readonly commands?: Readonly<Record<string, GameCommand<S, O>>>;
 }
 
+/** The engine events of a move that ends the game (["won"], ["lost"], …); none while playing. */
+export function statusEvents(status: Status): string[] {
+  return status === 'playing' ? [] : [status];
+}
+
 /** A GameDef with its type parameters erased, for registries. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGameDef = GameDef<any, any, any>;

@@ -1,6 +1,6 @@
 // freecellDef: FreeCell's rules behind the shared GameDef interface (engine, Session, tests).
 
-import type { GameDef } from '../../core/game.ts';
+import { statusEvents, type GameDef } from '../../core/game.ts';
 import { fail, ok } from '../../core/result.ts';
 import { MAX_DEAL, isDealNumber } from './deal.ts';
 import { decodePosition, encodePosition, formatMove, parseMove } from './notation.ts';
@@ -46,7 +46,7 @@ export const freecellDef: GameDef<FreecellState, FreecellMove, FreecellOptions> 
     const r = applyMove(state, move);
     if (!r.ok) return r;
     const status = statusOf(r.value);
-    return ok({ state: r.value, events: status === 'playing' ? [] : [status] });
+    return ok({ state: r.value, events: statusEvents(status) });
   },
   status: statusOf,
   extras: (state) => ({ moves: state.moves, canFinish: canFinish(state) }),

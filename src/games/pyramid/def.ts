@@ -11,7 +11,7 @@
 // - load checks the shape (decodePosition in notation.ts); a missing score counts the removed
 //   pyramid cards, a missing combo is 0.
 
-import type { GameDef } from '../../core/game.ts';
+import { statusEvents, type GameDef } from '../../core/game.ts';
 import { ok } from '../../core/result.ts';
 import { decodePosition, encodePosition, formatMove, parseDealNumber, parseMove } from './notation.ts';
 import { applyMove, deal, hint, legalMoves, status, type PyramidMove, type PyramidState } from './rules.ts';
@@ -35,7 +35,7 @@ export const pyramidDef: GameDef<PyramidState, PyramidMove, PyramidOptions> = {
     const next = applyMove(state, move);
     if (!next.ok) return next;
     const s = status(next.value);
-    return ok({ state: next.value, events: s === 'playing' ? [] : [s] });
+    return ok({ state: next.value, events: statusEvents(s) });
   },
   status,
   extras: (state) => ({ score: state.score, combo: state.combo }),
