@@ -26,6 +26,14 @@ export function encodePosition(s: FreecellState): string {
   return [`Foundations: ${found}`, `Freecells: ${cells}`, ...cols].join('\n');
 }
 
+/** What the board text carries: the whole state but the move counter (ENGINE.md sends that as the `moves` extra). */
+export type CarriedByPosition = Omit<FreecellState, 'moves'>;
+
+/** The part of a state that `encodePosition` writes and `decodePosition` reads back. */
+export function carriedByPosition(s: FreecellState): CarriedByPosition {
+  return { foundations: s.foundations, cells: s.cells, columns: s.columns };
+}
+
 const bad = (message: string) => fail('bad_position', message);
 
 /**
