@@ -5,7 +5,7 @@
 
 import { rankOf, type Card } from '../../core/cards.ts';
 import { Session } from '../../core/session.ts';
-import { pyr } from '../../app/i18n/pyramid.ts';
+import { pyr } from './strings.de.ts';
 import { formatMove } from './notation.ts';
 import {
   applyMove, cardsOnTop, deal as dealCards, hint, isFree, isKing, makesThirteen, slotRowCol, status, wasteTop,
