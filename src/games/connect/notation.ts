@@ -1,4 +1,4 @@
-// ENGINE.md notation of connect: position {"rows":[…],"score":n} and moves [[r1,c1],[r2,c2]].
+// ENGINE.md notation of connect: position {"rows":[…],"score":n, …round fields} and moves [[r1,c1],[r2,c2]].
 
 import { fail, ok, type Result } from '../../core/result.ts';
 import { SYMBOL_COUNT } from './generate.ts';
@@ -12,10 +12,59 @@ export const symbolLetter = (n: number): string => (n < 0 ? '.' : String.fromCha
 export const rowsOf = (cells: readonly number[], height: number): string[] =>
   Array.from({ length: height }, (_, r) => cells.slice(r * WIDTH, r * WIDTH + WIDTH).map(symbolLetter).join(''));
 
+/**
+ * What a round has played so far beyond board and score. ENGINE.md allows added fields: a
+ * position carries each of these under the same name when it differs from a fresh round's
+ * value (so a freshly dealt or loaded board still encodes as exactly {"rows","score"}).
+ */
+export interface RoundFields {
+  readonly streak: number;
+  readonly bestStreak: number;
+  /** t of the last cleared pair, null when unknown. */
+  readonly lastClearT: number | null;
+  /** t of the last action. */
+  readonly lastT: number;
+  /** Auf Zeit: ms left at lastT (ignored in Entspannt, which has no clock). */
+  readonly clockMs: number;
+  readonly pairs: number;
+  readonly hints: number;
+  readonly shuffles: number;
+  readonly autoShuffles: number;
+  readonly bonus: number;
+  readonly over: boolean;
+}
+
+export const ROUND_FIELDS = ['streak', 'bestStreak', 'lastClearT', 'lastT', 'clockMs', 'pairs', 'hints', 'shuffles', 'autoShuffles', 'bonus', 'over'] as const satisfies ReadonlyArray<keyof RoundFields>;
+
 export interface DecodedPosition {
   readonly cells: number[];
   readonly height: number;
   readonly score: number;
+  /** Only the round fields the position names; the rest take a fresh round's values. */
+  readonly round: Partial<RoundFields>;
+}
+
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+
+/** The added round fields of a position object; a wrong type is a bad_position naming the field. */
+function decodeRound(o: Record<string, unknown>): Result<Partial<RoundFields>> {
+  const round: Record<string, unknown> = {};
+  for (const key of ROUND_FIELDS) {
+    const v = o[key];
+    if (v === undefined) continue;
+    if (key === 'over') {
+      if (typeof v !== 'boolean') return fail('bad_position', '"over" must be true or false.');
+    } else if (key === 'lastClearT') {
+      if (v !== null && !isCount(v)) return fail('bad_position', '"lastClearT" must be null or a non-negative integer (ms).');
+    } else if (!isCount(v)) {
+      return fail('bad_position', `"${key}" must be a non-negative integer.`);
+    }
+    round[key] = v;
+  }
+  const r = round as Partial<RoundFields>;
+  if ((r.bestStreak ?? 0) < (r.streak ?? 0)) return fail('bad_position', '"bestStreak" cannot be below "streak".');
+  if (r.lastClearT != null && r.lastClearT > (r.lastT ?? 0)) return fail('bad_position', '"lastClearT" cannot be later than "lastT".');
+  return ok(r);
 }
 
 export const MAX_ROWS = 12;
@@ -49,7 +98,16 @@ export function decodePosition(raw: unknown): Result<DecodedPosition> {
   }
   const odd = counts.findIndex((n) => n % 2 === 1);
   if (odd >= 0) return fail('bad_position', `Symbol ${symbolLetter(odd)} occurs an odd number of times, so it could never be cleared.`);
-  return ok({ cells, height: rows.length, score });
+  const round = decodeRound(value as Record<string, unknown>);
+  if (!round.ok) return round;
+  return ok({ cells, height: rows.length, score, round: round.value });
+}
+
+/** The position of a board with its round fields (only those that differ from `fresh`). */
+export function encodePosition(cells: readonly number[], height: number, score: number, round: RoundFields, fresh: RoundFields): Record<string, unknown> {
+  const out: Record<string, unknown> = { rows: rowsOf(cells, height), score };
+  for (const key of ROUND_FIELDS) if (round[key] !== fresh[key]) out[key] = round[key];
+  return out;
 }
 
 const isCell = (v: unknown): v is [number, number] =>

@@ -11,6 +11,7 @@ import { createRng } from '../../core/rng.ts';
 import { fail, ok, type Result } from '../../core/result.ts';
 import type { Status } from '../../core/game.ts';
 import { SIZES, formatCode, generateBoard, reshuffle, sizeForRows, type BoardCode } from './generate.ts';
+import { encodePosition, type DecodedPosition, type RoundFields } from './notation.ts';
 import { WIDTH, blockersOf, findPath, gridFrom, type Cell } from './path.ts';
 
 export type Mode = 'relaxed' | 'timed';
@@ -63,6 +64,34 @@ export function initialState(cells: readonly number[], height: number, mode: Mod
     clockMs: mode === 'timed' ? info.startMs : 0,
     pairs: 0, hints: 0, shuffles: 0, autoShuffles: 0, bonus: 0, over: false,
   };
+}
+
+/** The round fields of a state (what a position adds to board and score). */
+export const roundFieldsOf = (s: ConnectState): RoundFields => ({
+  streak: s.streak, bestStreak: s.bestStreak, lastClearT: s.lastClearT, lastT: s.lastT, clockMs: s.clockMs,
+  pairs: s.pairs, hints: s.hints, shuffles: s.shuffles, autoShuffles: s.autoShuffles, bonus: s.bonus, over: s.over,
+});
+
+/**
+ * What a position carries: everything in the state except `code` (where the board came from,
+ * not what lies on it; nothing in the rules reads it) and `mode` (the `options` of load).
+ * `stateFromPosition(positionOf(s), s.mode)` equals `s` with `code: null`.
+ */
+export function positionOf(s: ConnectState): Record<string, unknown> {
+  return encodePosition(s.cells, s.height, s.score, roundFieldsOf(s), roundFieldsOf(initialState(s.cells, s.height, s.mode, null, s.score)));
+}
+
+/**
+ * The state of a decoded position in `mode`. A board still in play with no connectable pair
+ * is shuffled at once, as after a move (counted in `autoShuffles`), so a loaded round never
+ * answers "playing" with no move. In Entspannt there is no clock: `clockMs` and `over` are ignored.
+ */
+export function stateFromPosition(p: DecodedPosition, mode: Mode): ConnectState {
+  const fresh = initialState(p.cells, p.height, mode, null, p.score);
+  const round = mode === 'timed' ? p.round : { ...p.round, clockMs: fresh.clockMs, over: false };
+  const s: ConnectState = { ...fresh, ...round };
+  if (status(s) === 'playing' && connectablePairs(s, 1).length === 0) return { ...s, cells: shuffleCells(s), autoShuffles: s.autoShuffles + 1 };
+  return s;
 }
 
 export function newRound(code: BoardCode, mode: Mode): ConnectState {

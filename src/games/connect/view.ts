@@ -53,6 +53,21 @@ export function geometry(cardW: number, rows: number, cardH = Math.round(cardW *
   return { cardW, cardH, rows, width: WIDTH * cardW + (WIDTH - 1) * GAP, height: rows * cardH + (rows - 1) * GAP };
 }
 
+/**
+ * CON-9: the board the page draws for a viewport. Short landscape: bar, status and code go
+ * beside the board, which gets the height below the app's header (about 100 px with the ring's
+ * room) and the width but the side column (about 260 px). Otherwise the page needs room above
+ * and below the board (more on phones, where the bar wraps to two rows). `rows` only sets the
+ * board's height: the card size depends on the viewport alone.
+ */
+export function boardGeometry(viewW: number, viewH: number, rows: number): Geometry {
+  if (isShortLandscape(viewW, viewH)) {
+    const { cardW, cardH } = landscapeCard(viewW, viewH, 260, 100);
+    return geometry(cardW, rows, cardH);
+  }
+  return geometry(cardWidthFor(viewW, viewH, viewW < 560 ? 230 : 200), rows);
+}
+
 /** Top-left corner of a card in board pixels. */
 export const cardPos = (g: Geometry, r: number, c: number): { x: number; y: number } => ({ x: c * (g.cardW + GAP), y: r * (g.cardH + GAP) });
 
