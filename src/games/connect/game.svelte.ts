@@ -1,7 +1,7 @@
 // View state of the connect page: the round (via Session and the pure rules), selection, clock, effects.
 
 import { Session } from '../../core/session.ts';
-import { con } from '../../app/i18n/connect.ts';
+import { con } from './strings.de.ts';
 import { motionMs, reducedMotion } from '../../app/settings.svelte.ts';
 import { store } from '../../app/store.ts';
 import { formatCode, type BoardCode, type SizeId } from './generate.ts';

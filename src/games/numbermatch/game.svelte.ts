@@ -4,7 +4,7 @@
 import { Session, type Origin } from '../../core/session.ts';
 import { store } from '../../app/store.ts';
 import { motionMs } from '../../app/settings.svelte.ts';
-import { nm } from '../../app/i18n/numbermatch.ts';
+import { nm } from './strings.de.ts';
 import { encodePosition, formatMove } from './notation.ts';
 import {
   GAP,
