@@ -121,6 +121,20 @@ test('FC-3 FC-4 FC-9 held cards light every legal target; illegal taps re-select
   await expect(page.locator('[data-place="cell-0"]')).toHaveAttribute('aria-label', 'Freie Zelle A, leer');
 });
 
+test('FC-5 keyboard: 0 sends the held card home; H (the shared hint key) does nothing, FreeCell has no hint', async ({ page }) => {
+  await page.goto('./#/freecell?deal=2');
+  await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
+  // Deal 2 shows the ace of spades at the foot of column 1.
+  await page.keyboard.press('1');
+  await expect(page.locator('.held')).toHaveCount(1);
+  await page.keyboard.press('h');
+  await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
+  await page.keyboard.press('0');
+  await expect(page.getByTestId('move-counter')).toHaveText('1 Zug');
+  await expect(page.locator('[data-place="home-S"]')).toHaveAttribute('aria-label', /Pik Ass/);
+  await expect(page.getByRole('button', { name: 'Zug zurück' })).toHaveAttribute('aria-keyshortcuts', 'U Backspace Control+Z');
+});
+
 test('FC-11 FC-14 bad deal numbers get a message and change nothing; replay and new deal work', async ({ page }) => {
   await page.goto('./#/freecell?deal=abc');
   await expect(page.getByRole('alert')).toContainText('„abc“');

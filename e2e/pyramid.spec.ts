@@ -161,7 +161,7 @@ test('PYR-11 a reload starts the deal from the beginning; nothing is restored', 
   expect(keys).toEqual([]);
 });
 
-test('keyboard: arrows move the frame, Enter pairs, D draws, T hints, U undoes, W redoes', async ({ page }) => {
+test('keyboard: arrows move the frame, Enter pairs, D draws, H hints, U undoes, W redoes', async ({ page }) => {
   await page.goto('./#/pyramid?deal=1');
   // The frame starts on the first base card (4C).
   await page.locator('button.slot[tabindex="0"]').focus();
@@ -178,8 +178,12 @@ test('keyboard: arrows move the frame, Enter pairs, D draws, T hints, U undoes, 
   await expect(page.locator(':focus')).toHaveAccessibleName(/verdeckt/);
   await page.keyboard.press('d');
   await expect(page.getByTestId('waste')).toHaveAccessibleName(/Pik König/);
+  // T was the hint key before the keys were shared across games; now it does nothing.
   await page.keyboard.press('t');
+  await expect(card(page, 50)).not.toHaveClass(/hinted/);
+  await page.keyboard.press('h');
   await expect(card(page, 50)).toHaveClass(/hinted/);
+  await expect(toolbar(page).getByRole('button', { name: 'Tipp' })).toHaveAttribute('aria-keyshortcuts', 'H');
   await page.keyboard.press('u');
   await expect(page.getByTestId('waste')).toHaveAccessibleName('Ablage, leer');
   await page.keyboard.press('w');

@@ -27,6 +27,18 @@ export function monthShort(day: string): string {
 
 export const fc = {
   title: 'FreeCell',
+  /** The keyboard help (keys.ts puts each next to its keys). */
+  keys: {
+    column: 'Spalte 1 bis 8: nimmt die unterste Karte auf oder legt das Gehaltene dort ab. Dieselbe Spalte noch einmal schickt die Karte auf ihre Ablage, falls möglich.',
+    grow: 'Nimmt eine Karte mehr der geordneten Reihe auf.',
+    shrink: 'Nimmt eine Karte weniger auf.',
+    cell: 'Freie Zelle A bis D.',
+    home: 'Ablage (die passende Farbe wird gewählt).',
+    undo: 'Zug zurück.',
+    finish: 'Spiel beenden, wenn der Knopf zu sehen ist.',
+    escape: 'Aufgenommene Karten wieder loslassen.',
+    tab: 'Jede Karte und jeder Platz ist auch ein Knopf: mit Tab hinspringen, mit Eingabe antippen.',
+  },
   dealLabel: (n: number) => `Blatt Nr. ${deNumber.format(n)}`,
   dailyLabel: (day: string) => `Tagesblatt vom ${day.slice(8)}.${day.slice(5, 7)}.${day.slice(0, 4)}`,
   moves: (n: number) => (n === 1 ? '1 Zug' : `${deNumber.format(n)} Züge`),
@@ -53,7 +65,7 @@ export const fc = {
   copied: 'Link kopiert.',
   copyFailed: (url: string) => `Kopieren ging nicht. Der Link lautet: ${url}`,
   help: 'Hilfe',
-  keyboardHint: 'Tastatur: 1–8 Spalten, a–d Zellen, h Ablage, u zurück, Esc abbrechen',
+  keyboardHint: 'Tastatur: 1–8 Spalten, a–d Zellen, 0 Ablage, u zurück, Esc abbrechen',
   stuck: 'Hier geht nichts mehr: Die Zellen sind voll, und keine Karte findet einen Platz. Nimm Züge zurück oder versuch ein neues Blatt.',
   restored: 'Dein angefangenes Spiel ist wieder da.',
   won: 'Geschafft!',

@@ -6,6 +6,18 @@ const list = (cards: readonly Card[]): string => cards.map(cardNameDe).join(' un
 const points = (n: number): string => (n === 1 ? '1 Punkt' : `${n} Punkte`);
 
 export const pyr = {
+  /** The keyboard help (keys.ts puts each next to its keys). */
+  keys: {
+    cursor:
+      'Bewegen den Auswahlrahmen: links und rechts innerhalb einer Reihe, hoch und runter zur nächsten Reihe mit Karten. Unter der untersten Reihe liegen Stapel und Ablage.',
+    pick: 'Wählt die Karte unter dem Rahmen (wie ein Antippen); auf dem Stapel wird gezogen.',
+    draw: 'Zieht eine Karte vom Stapel.',
+    hint: 'Zeigt einen Tipp.',
+    undo: 'Nimmt den letzten Zug zurück.',
+    redo: 'Wiederholt einen zurückgenommenen Zug.',
+    escape: 'Hebt die Auswahl auf.',
+    tab: 'Springt vom Spieltisch zu den Knöpfen Tipp, Rückgängig, Wiederholen, Neustart und Neues Spiel.',
+  },
   dealTerm: 'Nummer',
   title: 'Pyramiden-Solitär',
   helpLink: 'Hilfe und Tastatur',
