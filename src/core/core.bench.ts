@@ -2,8 +2,8 @@
 import { bench, describe } from 'vitest';
 import { createRng, shuffled } from './rng.ts';
 import { fullDeck, parseCard, cardToString } from './cards.ts';
-import { playMove, startSession, type Session } from './session.ts';
-import { toyDef, type ToyState } from './testing/toy-game.ts';
+import { startSession } from './session.ts';
+import { toyDef } from './testing/toy-game.ts';
 import { MemoryStorage, Store, type EntrySpec } from './storage.ts';
 import * as v from 'valibot';
 
@@ -24,13 +24,13 @@ describe('cards', () => {
 });
 
 describe('session', () => {
-  const started = startSession<ToyState>(toyDef, { position: { pile: 1_000_000 } });
+  const started = startSession(toyDef, { position: { pile: 1_000_000 } });
   if (!started.ok) throw new Error('toy start failed');
-  const s: Session<ToyState> = started.value;
+  const s = started.value;
   bench('play + undo + redo', () => {
     // Restart now and then: the toy state keeps its whole move list, which would grow.
     if (s.depth > 50) s.restart();
-    playMove(toyDef, s, 1);
+    s.play(1);
     s.undo();
     s.redo();
   });

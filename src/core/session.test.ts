@@ -1,21 +1,21 @@
-// The midend: undo, redo, restart and replay logs, over a toy game.
+// The midend: undo, redo, restart, actions, events and replay logs, over a toy game.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { playMove, replay, startSession, Session } from './session.ts';
-import { toyDef, type ToyState } from './testing/toy-game.ts';
+import { replay, startSession, type SessionOf } from './session.ts';
+import { toyDef } from './testing/toy-game.ts';
 
-const start = (seed = 3): Session<ToyState> => {
-  const s = startSession<ToyState>(toyDef, { seed });
+const start = (seed = 3): SessionOf<typeof toyDef> => {
+  const s = startSession(toyDef, { seed });
   if (!s.ok) throw new Error(s.error.message);
   return s.value;
 };
 
-describe('Session', () => {
+describe('GameSession', () => {
   it('records moves, undoes and redoes them', () => {
     const s = start();
     const pile = s.state.pile;
-    expect(playMove(toyDef, s, 2).ok).toBe(true);
-    expect(playMove(toyDef, s, 1).ok).toBe(true);
+    expect(s.play(2).ok).toBe(true);
+    expect(s.play(1).ok).toBe(true);
     expect(s.state.pile).toBe(pile - 3);
     expect(s.undo()).toBe(true);
     expect(s.state.pile).toBe(pile - 2);
@@ -24,21 +24,30 @@ describe('Session', () => {
     expect(s.redo()).toBe(false);
   });
 
+  it('returns the typed trace of a move and typed error data', () => {
+    const s = start();
+    const r = s.play(2);
+    expect(r.ok && r.value.trace).toEqual({ kind: 'take', stones: 2, emptied: false });
+    const refused = s.play(9);
+    expect(!refused.ok && refused.error.data?.max).toBe(3);
+  });
+
   it('drops the redo branch when a new move is made after undo', () => {
     const s = start();
-    playMove(toyDef, s, 1);
-    playMove(toyDef, s, 1);
+    s.play(1);
+    s.play(1);
     s.undo();
-    playMove(toyDef, s, 2);
+    s.play(2);
     expect(s.canRedo).toBe(false);
     expect(s.steps).toEqual([{ move: 1 }, { move: 2 }]);
   });
 
-  it('leaves the state untouched on an illegal or malformed move', () => {
+  it('leaves the state untouched on an illegal move or a bad time', () => {
     const s = start();
     const before = s.state;
-    expect(playMove(toyDef, s, 7).ok).toBe(false);
-    expect(playMove(toyDef, s, 'x').ok).toBe(false);
+    expect(s.play(7).ok).toBe(false);
+    expect(s.play(1, -5).ok).toBe(false);
+    expect(s.play(1, Number.NaN).ok).toBe(false);
     expect(s.state).toBe(before);
     expect(s.depth).toBe(0);
   });
@@ -46,31 +55,76 @@ describe('Session', () => {
   it('restart returns to the start with an empty history', () => {
     const s = start();
     const first = s.state;
-    playMove(toyDef, s, 1);
+    s.play(1);
     s.restart();
     expect(s.state).toBe(first);
     expect(s.canUndo || s.canRedo).toBe(false);
   });
 
-  it('saves as a replay log and restores from it, commands included', () => {
+  it('runs actions: a state-changing one is recorded and undoable, a question only answers', () => {
+    const s = start(5);
+    const pile = s.state.pile;
+    const d = s.act('double');
+    expect(d.ok && d.value.recorded).toBe(true);
+    expect(d.ok && d.value.trace).toEqual({ kind: 'double', added: pile });
+    const p = s.act('peek');
+    expect(p.ok && p.value.answer).toBe(pile * 2);
+    expect(p.ok && p.value.recorded).toBe(false);
+    expect(s.steps).toEqual([{ cmd: 'double' }]);
+    s.undo();
+    expect(s.state.pile).toBe(pile);
+  });
+
+  it('issue 14: an inherited name such as "constructor" is no action', () => {
+    const s = start();
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const r = s.command(name);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.code).toBe('bad_request');
+    }
+    expect(replay(toyDef, { game: 'toy', origin: { seed: 1 }, steps: [{ cmd: 'constructor' }] }).ok).toBe(false);
+  });
+
+  it('tells listeners about every change; the first undo is marked (BOW-29)', () => {
+    const s = start(8);
+    const seen: string[] = [];
+    const firsts: boolean[] = [];
+    s.on('change', (e) => seen.push(e.cause));
+    s.on('undo', (e) => firsts.push(e.first));
+    const stop = s.on('move', (e) => seen.push(`move ${e.move} ${e.trace.kind}`));
+    s.play(1);
+    s.act('double');
+    s.act('peek');
+    s.undo();
+    s.undo();
+    s.redo();
+    stop();
+    s.play(1);
+    s.restart();
+    expect(seen).toEqual(['move 1 take', 'move', 'action', 'undo', 'undo', 'redo', 'move', 'restart']);
+    expect(firsts).toEqual([true, false]);
+    expect(s.undoCount).toBe(2);
+  });
+
+  it('saves as a replay log and restores from it, actions included', () => {
     const s = start(11);
-    playMove(toyDef, s, 2);
-    const dbl = toyDef.commands!['double']!(s.state, { cmd: 'double' }, { max: 3 });
-    if (!dbl.ok || !dbl.value.state) throw new Error('double failed');
-    s.record(dbl.value.state, { cmd: 'double' });
-    playMove(toyDef, s, 3);
+    s.play(2);
+    s.act('double');
+    s.play(3, 1200);
     const log = JSON.parse(JSON.stringify(s.toLog()));
-    const back = replay<ToyState>(toyDef, log);
+    expect(log.steps).toEqual([{ move: 2 }, { cmd: 'double' }, { move: 3, t: 1200 }]);
+    const back = replay(toyDef, log);
     expect(back.ok).toBe(true);
     if (back.ok) expect(back.value.state).toEqual(s.state);
   });
 
   it('rejects a corrupt replay log with a clear error', () => {
-    expect(replay(toyDef, { game: 'bowls', origin: { seed: 1 }, steps: [{ move: 99 }] }).ok).toBe(false);
+    expect(replay(toyDef, { game: 'toy', origin: { seed: 1 }, steps: [{ move: 99 }] }).ok).toBe(false);
     expect(replay(toyDef, { game: 'freecell', origin: { seed: 1 }, steps: [] }).ok).toBe(false);
-    expect(replay(toyDef, { game: 'bowls', origin: { seed: -4 }, steps: [] }).ok).toBe(false);
-    expect(replay(toyDef, { game: 'bowls', origin: { seed: 1 }, steps: [{ cmd: 'nope' }] }).ok).toBe(false);
-    const r = replay(toyDef, { game: 'bowls', origin: { seed: 1 }, steps: [{ move: 99 }] });
+    expect(replay(toyDef, { game: 'toy', origin: { seed: -4 }, steps: [] }).ok).toBe(false);
+    expect(replay(toyDef, { game: 'toy', origin: { seed: 1 }, steps: [{ cmd: 'nope' }] }).ok).toBe(false);
+    expect(replay(toyDef, { game: 'toy', origin: { seed: 1 }, steps: [{ cmd: 'peek' }] }).ok).toBe(false);
+    const r = replay(toyDef, { game: 'toy', origin: { seed: 1 }, steps: [{ move: 99 }] });
     if (!r.ok) expect(r.error.message).toMatch(/Step 1/);
   });
 
@@ -78,7 +132,7 @@ describe('Session', () => {
     fc.assert(
       fc.property(fc.nat(1000), fc.array(fc.integer({ min: 1, max: 3 }), { maxLength: 20 }), fc.nat(20), (seed, moves, k) => {
         const s = start(seed);
-        for (const m of moves) playMove(toyDef, s, m);
+        for (const m of moves) s.play(m);
         const undos = Math.min(k, s.depth);
         for (let i = 0; i < undos; i++) s.undo();
         const mid = s.state;
@@ -89,7 +143,7 @@ describe('Session', () => {
           expect(s.depth).toBe(depth);
         }
         while (s.redo());
-        const full = replay<ToyState>(toyDef, s.toLog());
+        const full = replay(toyDef, s.toLog());
         expect(full.ok && full.value.state).toEqual(s.state);
       }),
     );

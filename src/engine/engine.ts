@@ -1,26 +1,27 @@
 // The JSON-lines engine protocol of ENGINE.md, as a pure request → response handler.
 // src/cli/engine.ts wires it to stdin/stdout; tests call it in-process.
 
-import type { AnyGameDef, GameId } from '../core/game.ts';
-import { GAME_IDS } from '../core/game.ts';
-import { playMove, Session, startSession } from '../core/session.ts';
+import { actionOf, GAME_IDS, type AnyGameDef, type GameId } from '../core/game.ts';
+import { startSession, type SessionOf } from '../core/session.ts';
 import type { RuleError } from '../core/result.ts';
 
 type Json = Record<string, unknown>;
 
+/** The game in play. The registry erases the def's types (AnyGameDef); the session keeps its values together. */
 interface Current {
+  /** The name the game was started under (the registry key). */
+  game: string;
   def: AnyGameDef;
-  session: Session<unknown>;
-  options: unknown;
+  session: SessionOf<AnyGameDef>;
 }
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function failure(code: string, error: string, extra?: Readonly<Record<string, unknown>>): Json {
+function failure(code: string, error: string, extra?: object): Json {
   return { ok: false, code, error, ...(extra ?? {}) };
 }
 
-function fromRuleError(e: RuleError): Json {
+function fromRuleError(e: RuleError<object>): Json {
   return failure(e.code, e.message, e.data);
 }
 
@@ -91,13 +92,11 @@ export class Engine {
     const field = cmd === 'new' ? 'seed' : 'position';
     if (!(field in req) || req[field] === null) return failure('bad_request', `The request has no "${field}".`);
     const rawOptions = req['options'] ?? {};
-    const options = def.parseOptions(rawOptions);
-    if (!options.ok) return fromRuleError(options.error);
     const origin = cmd === 'new' ? { seed: req['seed'], options: rawOptions } : { position: req['position'], options: rawOptions };
-    const started = startSession<unknown>(def, origin);
+    const started = startSession(def, origin);
     if (!started.ok) return fromRuleError(started.error);
-    this.#current = { def, session: started.value, options: options.value };
-    return { ok: true, game: def.id, ...this.#positionFields(this.#current) };
+    this.#current = { game, def, session: started.value };
+    return { ok: true, game, ...this.#positionFields(this.#current) };
   }
 
   #positionFields(c: Current): Json {
@@ -111,22 +110,27 @@ export class Engine {
     if (t !== undefined && (typeof t !== 'number' || !Number.isFinite(t) || t < 0)) {
       return failure('bad_request', '"t" must be a non-negative number of milliseconds.');
     }
-    const r = playMove(c.def, c.session, req['move'], t as number | undefined, c.options);
+    const move = c.def.parseMove(req['move']);
+    if (!move.ok) return fromRuleError(move.error);
+    const r = c.session.play(move.value, t as number | undefined);
     if (!r.ok) return fromRuleError(r.error);
-    return { ok: true, ...this.#positionFields(c), events: r.value.events, ...(r.value.extras ?? {}) };
+    const { events, extras } = c.def.engineFields(r.value.trace, r.value.state);
+    return { ok: true, ...this.#positionFields(c), events, ...(extras ?? {}) };
   }
 
   #command(c: Current, cmd: string, req: Json): Json {
-    const command = c.def.commands?.[cmd];
-    if (!command) return failure('bad_request', `Unknown command "${cmd}" for game ${c.def.id}.`);
-    const r = command(c.session.state, req, c.options);
+    // Own properties only: "constructor" or "__proto__" is an unknown command, not Object.prototype (issue 14).
+    const action = actionOf(c.def.actions, cmd);
+    if (action === undefined) return failure('bad_request', `Unknown command "${cmd}" for game ${c.game}.`);
+    const t = req['t'];
+    if (t !== undefined && (typeof t !== 'number' || !Number.isFinite(t) || t < 0)) {
+      return failure('bad_request', '"t" must be a non-negative number of milliseconds.');
+    }
+    const r = c.session.command(cmd, t);
     if (!r.ok) return fromRuleError(r.error);
-    const { state, response, events } = r.value;
-    if (state === undefined) return { ok: true, ...(response ?? {}) };
-    const args: Json = {};
-    for (const [k, v] of Object.entries(req)) if (k !== 'cmd' && k !== 't') args[k] = v;
-    const t = typeof req['t'] === 'number' ? (req['t'] as number) : undefined;
-    c.session.record(state, { cmd, ...(Object.keys(args).length ? { args } : {}), ...(t === undefined ? {} : { t }) });
-    return { ok: true, ...this.#positionFields(c), events: events ?? [], ...(response ?? {}) };
+    const response = action.respond(r.value.answer);
+    if (!r.value.recorded) return { ok: true, ...response };
+    const fields = r.value.trace === undefined ? { events: [] } : c.def.engineFields(r.value.trace, r.value.state);
+    return { ok: true, ...this.#positionFields(c), events: fields.events, ...(fields.extras ?? {}), ...response };
   }
 }

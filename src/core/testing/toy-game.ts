@@ -8,8 +8,27 @@ export interface ToyState {
   readonly taken: readonly number[];
 }
 
-export const toyDef: GameDef<ToyState, number, { max: number }> = {
-  id: 'bowls',
+/** What a toy move or action did. */
+export type ToyTrace = { readonly kind: 'take'; readonly stones: number; readonly emptied: boolean } | { readonly kind: 'double'; readonly added: number };
+
+/** Typed error data: how many stones a refused move could have taken at most. */
+export interface ToyErrorData {
+  readonly max: number;
+}
+
+const actions = {
+  double: {
+    run: (s: ToyState) => ok({ state: { pile: s.pile * 2, taken: s.taken }, trace: { kind: 'double', added: s.pile } as ToyTrace, answer: undefined }),
+    respond: (): Readonly<Record<string, unknown>> => ({}),
+  },
+  peek: {
+    run: (s: ToyState) => ok({ answer: s.pile }),
+    respond: (pile: number) => ({ pile }),
+  },
+};
+
+export const toyDef: GameDef<ToyState, number, { max: number }, ToyTrace, ToyErrorData, typeof actions> = {
+  id: 'toy',
   parseOptions(raw) {
     if (typeof raw !== 'object' || raw === null) return fail('bad_request', 'options must be an object');
     const max = (raw as { max?: unknown }).max ?? 3;
@@ -30,13 +49,13 @@ export const toyDef: GameDef<ToyState, number, { max: number }> = {
   parseMove: (raw) => (typeof raw === 'number' && Number.isInteger(raw) ? ok(raw) : fail('bad_request', 'a move is an integer')),
   formatMove: (m) => m,
   play(s, m, _t, options) {
-    if (m < 1 || m > Math.min(options.max, s.pile)) return fail('illegal', `cannot take ${m}`);
-    return ok({ state: { pile: s.pile - m, taken: [...s.taken, m] }, events: s.pile - m === 0 ? ['empty'] : [] });
+    const max = Math.min(options.max, s.pile);
+    if (m < 1 || m > max) return fail('illegal', `cannot take ${m}`, { max });
+    const pile = s.pile - m;
+    return ok({ state: { pile, taken: [...s.taken, m] }, trace: { kind: 'take', stones: m, emptied: pile === 0 } });
   },
+  engineFields: (trace) => ({ events: trace.kind === 'take' && trace.emptied ? ['empty'] : [] }),
   status: (s) => (s.pile === 0 ? 'won' : 'playing'),
   extras: (s) => ({ taken: s.taken.length }),
-  commands: {
-    double: (s) => ok({ state: { pile: s.pile * 2, taken: s.taken } }),
-    peek: (s) => ok({ response: { pile: s.pile } }),
-  },
+  actions,
 };

@@ -1,8 +1,9 @@
 // The GameDef of connect: engine seed/position/moves/commands of ENGINE.md "Game connect".
 
-import type { GameDef } from '../../core/game.ts';
-import { fail, ok, type Result } from '../../core/result.ts';
+import type { ActionOutcome, GameDef } from '../../core/game.ts';
+import { fail, ok, type ErrorData, type Result } from '../../core/result.ts';
 import { codeFromNumber, parseCode } from './generate.ts';
+import type { Cell } from './path.ts';
 import { decodePosition, formatMove, parseMove, rowsOf, type PairMove } from './notation.ts';
 import {
   connectablePairs, deadline, expire, initialState, manualShuffle, newRound, playPair, status, takeHint, timeLeft,
@@ -17,14 +18,42 @@ function parseOptions(raw: unknown): Result<ConnectOptions> {
   return ok({ mode });
 }
 
-function requestT(req: Readonly<Record<string, unknown>>): Result<number | undefined> {
-  const t = req['t'];
-  if (t === undefined) return ok(undefined);
-  if (typeof t !== 'number' || !Number.isFinite(t) || t < 0) return fail('bad_request', '"t" must be a non-negative number of milliseconds.');
-  return ok(t);
-}
+/** What a connect move or action did (the games helper enriches it: points, streak, the shuffle). */
+export type ConnectTrace =
+  | { readonly kind: 'pair'; readonly events: readonly string[]; readonly path: readonly Cell[] | null; readonly points: number }
+  | { readonly kind: 'shuffle' | 'hint' | 'timeout'; readonly events: readonly string[] };
 
-export const connectDef: GameDef<ConnectState, PairMove, ConnectOptions> = {
+const actions = {
+  shuffle: {
+    run(s: ConnectState, t: number | undefined) {
+      const r = manualShuffle(s, t);
+      if (!r.ok) return r;
+      return ok({ state: r.value.state, trace: { kind: 'shuffle', events: r.value.events } as ConnectTrace, answer: undefined });
+    },
+    respond: () => ({}),
+  },
+  hint: {
+    run(s: ConnectState, t: number | undefined) {
+      const r = takeHint(s, t);
+      if (!r.ok) return r;
+      const trace: ConnectTrace = { kind: 'hint', events: r.value.events };
+      return ok({ ...(r.value.state === s ? {} : { state: r.value.state }), trace, answer: r.value.hint });
+    },
+    respond: (hint: PairMove | null) => ({ hint: hint ? formatMove(hint) : null }),
+  },
+  /** Extra command: {"cmd":"tick","t":ms} ends an Auf Zeit round whose clock has run out. */
+  tick: {
+    run(s: ConnectState, t: number | undefined): Result<ActionOutcome<ConnectState, ConnectTrace, { timeLeft: number } | null>> {
+      if (t === undefined) return fail('bad_request', '"tick" needs "t".');
+      const ended = expire(s, t);
+      if (ended) return ok({ state: ended, trace: { kind: 'timeout', events: ['timeout'] }, answer: null });
+      return ok({ answer: { timeLeft: timeLeft(s, Math.max(t, s.lastT)) } });
+    },
+    respond: (left: { timeLeft: number } | null) => left ?? {},
+  },
+};
+
+export const connectDef: GameDef<ConnectState, PairMove, ConnectOptions, ConnectTrace, ErrorData, typeof actions> = {
   id: 'connect',
   parseOptions,
   create(seed, options) {
@@ -46,39 +75,16 @@ export const connectDef: GameDef<ConnectState, PairMove, ConnectOptions> = {
   play(s, move, t) {
     const r = playPair(s, move[0], move[1], t);
     if (!r.ok) return r;
-    const { state, events, path } = r.value;
-    return ok({ state, events, extras: { path: path ? path.map((p) => [p[0], p[1]]) : null } });
+    const { state, events, path, points } = r.value;
+    return ok({ state, trace: { kind: 'pair', events, path: path ?? null, points: points ?? 0 } });
   },
+  engineFields: (trace) =>
+    trace.kind === 'pair' ? { events: trace.events, extras: { path: trace.path ? trace.path.map((p) => [p[0], p[1]]) : null } } : { events: trace.events },
   status,
   extras: (s) => ({
     score: s.score,
     streak: s.streak,
     ...(s.mode === 'timed' && status(s) === 'playing' ? { deadline: deadline(s) } : {}),
   }),
-  commands: {
-    shuffle(s, req) {
-      const t = requestT(req);
-      if (!t.ok) return t;
-      const r = manualShuffle(s, t.value);
-      if (!r.ok) return r;
-      return ok({ state: r.value.state, events: r.value.events });
-    },
-    hint(s, req) {
-      const t = requestT(req);
-      if (!t.ok) return t;
-      const r = takeHint(s, t.value);
-      if (!r.ok) return r;
-      const hint = r.value.hint ? formatMove(r.value.hint) : null;
-      return ok({ ...(r.value.state === s ? {} : { state: r.value.state }), response: { hint }, events: r.value.events });
-    },
-    /** Extra command: {"cmd":"tick","t":ms} ends an Auf Zeit round whose clock has run out. */
-    tick(s, req) {
-      const t = requestT(req);
-      if (!t.ok) return t;
-      if (t.value === undefined) return fail('bad_request', '"tick" needs "t".');
-      const ended = expire(s, t.value);
-      if (ended) return ok({ state: ended, events: ['timeout'] });
-      return ok({ response: { timeLeft: timeLeft(s, Math.max(t.value, s.lastT)) } });
-    },
-  },
+  actions,
 };

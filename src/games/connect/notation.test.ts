@@ -1,10 +1,9 @@
 // Notation round trips and replay logs (CON-21): positions, moves, and a whole round replayed through Session.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { replay, startSession, playMove, type Session } from '../../core/session.ts';
+import { replay, startSession } from '../../core/session.ts';
 import { connectDef } from './def.ts';
 import { parseMove, formatMove } from './notation.ts';
-import type { ConnectState } from './rules.ts';
 
 describe('connect notation and replay', () => {
   it('CON-21 property: encode → load → encode is the identity on board and score', () => {
@@ -42,25 +41,22 @@ describe('connect notation and replay', () => {
   });
 
   it('CON-15 CON-16 CON-21 a round with moves, hints and shuffles replays from its log to the same state', () => {
-    const started = startSession<ConnectState>(connectDef, { seed: '41739205-c', options: { mode: 'timed' } });
+    const started = startSession(connectDef, { seed: '41739205-c', options: { mode: 'timed' } });
     if (!started.ok) throw new Error(started.error.message);
-    const session: Session<ConnectState> = started.value;
-    const opts = { mode: 'timed' as const };
+    const session = started.value;
     let t = 0;
     for (let k = 0; k < 12; k++) {
       t += 1500;
       if (k % 4 === 3) {
-        const cmd = k % 8 === 3 ? 'shuffle' : 'hint';
-        const r = connectDef.commands?.[cmd]?.(session.state, { cmd, t }, opts);
-        if (!r?.ok || !r.value.state) throw new Error('command failed');
-        session.record(r.value.state, { cmd, t });
+        const r = session.act(k % 8 === 3 ? 'shuffle' : 'hint', t);
+        if (!r.ok || !r.value.recorded) throw new Error('command failed');
         continue;
       }
-      const m = connectDef.legalMoves(session.state)[0];
+      const m = session.legalMoves()[0];
       if (!m) throw new Error('no legal move');
-      expect(playMove(connectDef, session, connectDef.formatMove(m), t, opts).ok).toBe(true);
+      expect(session.play(m, t).ok).toBe(true);
     }
-    const again = replay<ConnectState>(connectDef, JSON.parse(JSON.stringify(session.toLog())));
+    const again = replay(connectDef, JSON.parse(JSON.stringify(session.toLog())));
     expect(again.ok).toBe(true);
     if (!again.ok) return;
     expect(again.value.state).toEqual(session.state);

@@ -8,7 +8,7 @@
 // Options: {"start":"random"|"classic","adds":n}; "new" with "classic" ignores the seed's value.
 
 import type { GameDef } from '../../core/game.ts';
-import { fail, ok, type Result } from '../../core/result.ts';
+import { fail, ok, type ErrorData, type Result } from '../../core/result.ts';
 import { classicBoard, randomBoard } from './generate.ts';
 import { decodePosition, encodePosition, formatMove, parseAdds, parseMove } from './notation.ts';
 import { hint } from './hint.ts';
@@ -19,6 +19,24 @@ export interface NumberMatchOptions {
   /** Add budget of a new game (NUM-7). */
   readonly adds: number;
 }
+
+/** What a Number Match move did (the games helper enriches it: removed cells, collapsed rows, added numbers). */
+export interface NumberMatchTrace {
+  readonly move: NumberMatchMove;
+  /** The rules' events: pair / add / rows_removed / won / lost. */
+  readonly events: readonly string[];
+  /** Row indices before the move that were emptied and removed. */
+  readonly rowsRemoved: readonly number[];
+  /** How many numbers an add appended. */
+  readonly added: number;
+}
+
+const actions = {
+  hint: {
+    run: (state: NumberMatchState) => ok({ answer: hint(state) }),
+    respond: (h: NumberMatchMove | null) => ({ hint: h === null ? null : formatMove(h) }),
+  },
+};
 
 function parseOptions(raw: unknown): Result<NumberMatchOptions> {
   if (raw === undefined || raw === null) return ok({ start: 'random', adds: DEFAULT_ADDS });
@@ -35,7 +53,7 @@ function parseOptions(raw: unknown): Result<NumberMatchOptions> {
   return ok({ start, adds });
 }
 
-export const numbermatchDef: GameDef<NumberMatchState, NumberMatchMove, NumberMatchOptions> = {
+export const numbermatchDef: GameDef<NumberMatchState, NumberMatchMove, NumberMatchOptions, NumberMatchTrace, ErrorData, typeof actions> = {
   id: 'numbermatch',
   parseOptions,
   create(seed, options) {
@@ -53,15 +71,11 @@ export const numbermatchDef: GameDef<NumberMatchState, NumberMatchMove, NumberMa
   play(state, move) {
     const r = play(state, move);
     if (!r.ok) return r;
-    const extras = move.kind === 'add' ? { added: r.value.added } : { rowsRemoved: r.value.rowsRemoved };
-    return ok({ state: r.value.state, events: r.value.events, extras });
+    const { state: next, events, rowsRemoved, added } = r.value;
+    return ok({ state: next, trace: { move, events, rowsRemoved, added } });
   },
+  engineFields: (trace) => ({ events: trace.events, extras: trace.move.kind === 'add' ? { added: trace.added } : { rowsRemoved: trace.rowsRemoved } }),
   status,
   extras: () => ({}),
-  commands: {
-    hint: (state) => {
-      const h = hint(state);
-      return ok({ response: { hint: h === null ? null : formatMove(h) } });
-    },
-  },
+  actions,
 };

@@ -12,13 +12,26 @@
 //   pyramid cards, a missing combo is 0.
 
 import { statusEvents, type GameDef } from '../../core/game.ts';
-import { ok } from '../../core/result.ts';
+import { ok, type ErrorData } from '../../core/result.ts';
 import { decodePosition, encodePosition, formatMove, parseDealNumber, parseMove } from './notation.ts';
 import { applyMove, deal, hint, legalMoves, status, type PyramidMove, type PyramidState } from './rules.ts';
 
 export type PyramidOptions = Record<string, never>;
 
-export const pyramidDef: GameDef<PyramidState, PyramidMove, PyramidOptions> = {
+/** What a pyramid move did (the games helper enriches it: the removed cards). */
+export interface PyramidTrace {
+  readonly move: PyramidMove;
+}
+
+const actions = {
+  // PYR-7: the hint marks a move and never plays it; "draw" when only drawing is possible.
+  hint: {
+    run: (state: PyramidState) => ok({ answer: hint(state) }),
+    respond: (h: PyramidMove | null) => ({ hint: h === null ? null : formatMove(h) }),
+  },
+};
+
+export const pyramidDef: GameDef<PyramidState, PyramidMove, PyramidOptions, PyramidTrace, ErrorData, typeof actions> = {
   id: 'pyramid',
   // Pyramid has no options; unknown keys are ignored as the protocol says.
   parseOptions: () => ok({}),
@@ -34,16 +47,10 @@ export const pyramidDef: GameDef<PyramidState, PyramidMove, PyramidOptions> = {
   play(state, move) {
     const next = applyMove(state, move);
     if (!next.ok) return next;
-    const s = status(next.value);
-    return ok({ state: next.value, events: statusEvents(s) });
+    return ok({ state: next.value, trace: { move } });
   },
+  engineFields: (_trace, state) => ({ events: statusEvents(status(state)) }),
   status,
   extras: (state) => ({ score: state.score, combo: state.combo }),
-  commands: {
-    // PYR-7: the hint marks a move and never plays it; "draw" when only drawing is possible.
-    hint: (state) => {
-      const h = hint(state);
-      return ok({ response: { hint: h === null ? null : formatMove(h) } });
-    },
-  },
+  actions,
 };

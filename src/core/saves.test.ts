@@ -1,0 +1,132 @@
+// Save slots as replay logs, attempts (count once, practice mark, daily day) and bests, over the toy game.
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { Attempt, improveBest, isNewBest } from './attempt.ts';
+import { SaveSlots, slotEntry, type SavedGame } from './saves.ts';
+import { startSession } from './session.ts';
+import { MemoryStorage, Store, type EntrySpec } from './storage.ts';
+import { toyDef } from './testing/toy-game.ts';
+
+const meta = v.object({ label: v.string() });
+const slotsIn = (store: Store, history: 'steps' | 'position' = 'steps') => new SaveSlots(store, toyDef, { slots: ['free', 'daily'] as const, meta, history });
+
+function played() {
+  const s = startSession(toyDef, { seed: 4 });
+  if (!s.ok) throw new Error(s.error.message);
+  s.value.play(1);
+  s.value.act('double');
+  s.value.play(2, 900);
+  return s.value;
+}
+
+describe('save slots', () => {
+  it('save and resume replay the log to the same state, attempt and meta included', () => {
+    const store = new Store(new MemoryStorage());
+    const session = played();
+    const attempt = Attempt.daily('2026-12-01');
+    attempt.countOnce('played');
+    expect(slotsIn(store).save('daily', session, attempt, { label: 'x' }).ok).toBe(true);
+    const back = slotsIn(store).resume('daily');
+    expect(back.ok && back.value?.session.state).toEqual(session.state);
+    expect(back.ok && back.value?.session.steps).toEqual(session.steps);
+    expect(back.ok && back.value?.attempt.day).toBe('2026-12-01');
+    expect(back.ok && back.value?.attempt.hasCounted('played')).toBe(true);
+    expect(back.ok && back.value?.meta).toEqual({ label: 'x' });
+    expect(slotsIn(store).resume('free')).toEqual({ ok: true, value: null });
+  });
+
+  it('FC-12 style slots keep the position only: no undo history after resume', () => {
+    const store = new Store(new MemoryStorage());
+    const session = played();
+    slotsIn(store, 'position').save('free', session, new Attempt(), { label: '' });
+    const back = slotsIn(store, 'position').resume('free');
+    expect(back.ok && back.value?.session.state.pile).toBe(session.state.pile);
+    expect(back.ok && back.value?.session.canUndo).toBe(false);
+  });
+
+  it('a save the rules reject is an error and changes nothing', () => {
+    const store = new Store(new MemoryStorage());
+    const entry = slotEntry('toy', 'free', meta);
+    store.write(entry, { log: { game: 'toy', origin: { seed: 4 }, steps: [{ move: 99 }] }, attempt: new Attempt().toJSON(), meta: { label: '' } });
+    const r = slotsIn(store).resume('free');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe('bad_log');
+    expect(store.read(entry)).toBeDefined();
+  });
+
+  it('the migration hook reads an old format once, writes the new entry and removes only what it took', () => {
+    const store = new Store(new MemoryStorage());
+    const old: EntrySpec<{ pile: number; moves: number[] }> = { name: 'toy/old-save', version: 1, schema: v.object({ pile: v.number(), moves: v.array(v.number()) }) };
+    store.write(old, { pile: 9, moves: [2, 3] });
+    let removed = 0;
+    const slots = new SaveSlots(store, toyDef, {
+      slots: ['free'] as const,
+      meta,
+      legacy: {
+        free: {
+          read: (st): SavedGame<{ label: string }> | undefined => {
+            const o = st.read(old);
+            return o && { log: { game: 'toy', origin: { position: { pile: o.pile } }, steps: o.moves.map((move) => ({ move })) }, attempt: new Attempt().toJSON(), meta: { label: 'old' } };
+          },
+          remove: (st) => {
+            removed++;
+            st.remove(old.name);
+          },
+        },
+      },
+    });
+    const r = slots.resume('free');
+    expect(r.ok && r.value?.session.state.pile).toBe(4);
+    expect(removed).toBe(1);
+    expect(store.read(old)).toBeUndefined();
+    expect(slots.resume('free').ok).toBe(true);
+    expect(removed).toBe(1);
+  });
+});
+
+describe('attempts', () => {
+  it('counts a result once per attempt, also after undo and a reload', () => {
+    const store = new Store(new MemoryStorage());
+    const session = played();
+    const attempt = new Attempt();
+    expect(attempt.countOnce('won')).toBe(true);
+    session.undo();
+    session.redo();
+    expect(attempt.countOnce('won')).toBe(false);
+    slotsIn(store).save('free', session, attempt, { label: '' });
+    const back = slotsIn(store).resume('free');
+    expect(back.ok && back.value?.attempt.countOnce('won')).toBe(false);
+    expect(back.ok && back.value?.attempt.countOnce('lost')).toBe(true);
+  });
+
+  it('BOW-29 the first undo marks the attempt as practice, once', () => {
+    const session = played();
+    const attempt = new Attempt();
+    const changes: boolean[] = [];
+    attempt.onChange((d) => changes.push(d.practice));
+    attempt.markPracticeOnUndo(session);
+    expect(attempt.practice).toBe(false);
+    session.undo();
+    session.undo();
+    expect(attempt.practice).toBe(true);
+    expect(changes).toEqual([true]);
+  });
+
+  it('a daily attempt keeps its day; play time adds up and ignores nonsense', () => {
+    const a = Attempt.daily('2026-12-02');
+    a.addTime(1000);
+    a.addTime(-5);
+    a.addTime(Number.NaN);
+    expect(new Attempt(a.toJSON()).day).toBe('2026-12-02');
+    expect(a.elapsedMs).toBe(1000);
+  });
+
+  it('bests improve in the game’s direction', () => {
+    expect(improveBest(null, 50, 'lower')).toBe(50);
+    expect(improveBest(40, 50, 'lower')).toBe(40);
+    expect(improveBest(40, 50, 'higher')).toBe(50);
+    expect(isNewBest(undefined, 3, 'higher')).toBe(true);
+    expect(isNewBest(3, 3, 'higher')).toBe(false);
+    expect(isNewBest(3, 2, 'lower')).toBe(true);
+  });
+});

@@ -1,0 +1,111 @@
+// Save slots as replay logs: one store entry per (game, slot), replayed through the rules on resume.
+//
+// A save is `{log, attempt, meta}`: the session's replay log (src/core/log.ts), the attempt
+// (src/core/attempt.ts) and a game's own small metadata (a stage id, …, checked by its schema).
+// Where a rule says the undo history does not survive a reload (FreeCell FC-12) the slot is made
+// with `history: 'position'`: the log then starts at the current position with no steps.
+//
+// Migration hook: a game whose players already have saves in an older format passes `legacy`
+// per slot. When the slot's entry is missing, `legacy.read(store)` turns the old entry into a
+// SavedGame; it is written as the new entry and `legacy.remove(store)` takes out what it migrated
+// (only that: an old entry holding two slots keeps the other). A legacy save that cannot be read
+// stays where it is (the store's set-aside rules apply to it).
+
+import * as v from 'valibot';
+import { Attempt, attemptSchema, type AttemptData } from './attempt.ts';
+import type { GameActions, GameDef } from './game.ts';
+import { replayLogSchema, type ReplayLog } from './log.ts';
+import { fail, ok, type Result } from './result.ts';
+import { replay, type GameSession } from './session.ts';
+import type { EntrySpec, Store } from './storage.ts';
+
+export interface SavedGame<X> {
+  readonly log: ReplayLog;
+  readonly attempt: AttemptData;
+  readonly meta: X;
+}
+
+/** How a game reads one slot from a save format of before this layer. */
+export interface LegacySave<X> {
+  read(store: Store): SavedGame<X> | undefined;
+  remove(store: Store): void;
+}
+
+export interface SaveSlotsOptions<Slot extends string, X> {
+  readonly slots: readonly Slot[];
+  /** Schema of the game's own metadata (use v.null() for none). */
+  readonly meta: v.GenericSchema<unknown, X>;
+  /** 'steps' (default): the whole history survives; 'position': only the position does (FC-12). */
+  readonly history?: 'steps' | 'position';
+  readonly legacy?: Partial<Record<Slot, LegacySave<X>>>;
+}
+
+export interface Resumed<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>, X> {
+  readonly session: GameSession<S, M, O, T, E, A>;
+  readonly attempt: Attempt;
+  readonly meta: X;
+}
+
+/** The store entry of one slot: "<game>/slot/<slot>". */
+export function slotEntry<X>(game: string, slot: string, meta: v.GenericSchema<unknown, X>): EntrySpec<SavedGame<X>> {
+  const schema = v.object({ log: replayLogSchema, attempt: attemptSchema, meta }) as v.GenericSchema<unknown, SavedGame<X>>;
+  return { name: `${game}/slot/${slot}`, version: 1, schema };
+}
+
+export class SaveSlots<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>, Slot extends string, X> {
+  readonly #store: Store;
+  readonly #def: GameDef<S, M, O, T, E, A>;
+  readonly #options: SaveSlotsOptions<Slot, X>;
+  readonly #entries: Map<Slot, EntrySpec<SavedGame<X>>>;
+
+  constructor(store: Store, def: GameDef<S, M, O, T, E, A>, options: SaveSlotsOptions<Slot, X>) {
+    this.#store = store;
+    this.#def = def;
+    this.#options = options;
+    this.#entries = new Map(options.slots.map((s) => [s, slotEntry(def.id, s, options.meta)]));
+  }
+
+  #entry(slot: Slot): EntrySpec<SavedGame<X>> {
+    const e = this.#entries.get(slot);
+    if (!e) throw new Error(`Unknown save slot ${slot} for ${this.#def.id}`);
+    return e;
+  }
+
+  /** The slot's save as stored (after a legacy migration when needed), or undefined. */
+  read(slot: Slot): SavedGame<X> | undefined {
+    const entry = this.#entry(slot);
+    const current = this.#store.read(entry);
+    if (current !== undefined) return current;
+    const legacy = this.#options.legacy?.[slot];
+    if (!legacy) return undefined;
+    const old = legacy.read(this.#store);
+    if (old === undefined) return undefined;
+    if (this.#store.write(entry, old).ok) legacy.remove(this.#store);
+    return old;
+  }
+
+  /** Write the session (and its attempt) into the slot. */
+  save(slot: Slot, session: GameSession<S, M, O, T, E, A>, attempt: Attempt, meta: X): Result<void> {
+    const log: ReplayLog =
+      this.#options.history === 'position'
+        ? { game: this.#def.id, origin: { position: this.#def.encode(session.state), options: session.origin.options }, steps: [] }
+        : session.toLog();
+    return this.#store.write(this.#entry(slot), { log, attempt: attempt.toJSON(), meta });
+  }
+
+  /**
+   * The slot's game, replayed through the rules. Nothing saved: ok(null). A save the rules reject
+   * is an error (code bad_log); the slot is left as it is, so the caller decides (usually clear).
+   */
+  resume(slot: Slot): Result<Resumed<S, M, O, T, E, A, X> | null> {
+    const saved = this.read(slot);
+    if (saved === undefined) return ok(null);
+    const session = replay(this.#def, saved.log);
+    if (!session.ok) return fail('bad_log', session.error.message);
+    return ok({ session: session.value, attempt: new Attempt(saved.attempt), meta: saved.meta });
+  }
+
+  clear(slot: Slot): void {
+    this.#store.remove(this.#entry(slot).name);
+  }
+}

@@ -1,0 +1,245 @@
+// The midend: one typed path for every move and action of a game, with undo, redo, restart,
+// events and replay logs, over any game's pure rules (Tatham's midend.c).
+//
+// History is a list of (state, step, trace) entries; games know nothing about it. A save is a
+// replay log (src/core/log.ts): where the game started plus the steps taken, replayed through the
+// rules on load, so a corrupt log is rejected, never trusted.
+
+import { actionOf, type AnswerOf, type GameActions, type GameDef, type Status } from './game.ts';
+import type { Origin, ReplayLog, Step } from './log.ts';
+import { fail, ok, type Result, type RuleError } from './result.ts';
+
+export type { Origin, ReplayLog, Step } from './log.ts';
+/** TEMPORARY re-export for the game views that still hand-build their history; see legacy-session.ts. */
+export { Session } from './legacy-session.ts';
+
+export interface PlayResult<S, T> {
+  readonly state: S;
+  readonly trace: T;
+  readonly status: Status;
+}
+
+export interface ActResult<S, T, R> {
+  /** The action's typed answer (a hint, the time left, …). */
+  readonly answer: R;
+  /** Whether the action changed the state (then it is in the history and the log). */
+  readonly recorded: boolean;
+  readonly state: S;
+  readonly trace?: T;
+  readonly status: Status;
+}
+
+/** What happened in a session; `change` follows every event that changed the current state. */
+export interface SessionEvents<S, M, T> {
+  move: { readonly move: M; readonly trace: T; readonly state: S };
+  action: { readonly name: string; readonly trace: T | undefined; readonly state: S };
+  /** `first` is true on the first undo of this session (BOW-29's practice mark); `undone` is the step taken back. */
+  undo: { readonly state: S; readonly first: boolean; readonly undone: Step; readonly trace: T | undefined };
+  redo: { readonly state: S; readonly redone: Step; readonly trace: T | undefined };
+  restart: { readonly state: S };
+  change: { readonly state: S; readonly cause: 'move' | 'action' | 'undo' | 'redo' | 'restart' };
+}
+
+interface Entry<S, T> {
+  readonly state: S;
+  readonly step: Step;
+  readonly trace: T | undefined;
+}
+
+const T_MESSAGE = '"t" must be a non-negative number of milliseconds.';
+const badT = (t: number | undefined): boolean => t !== undefined && (typeof t !== 'number' || !Number.isFinite(t) || t < 0);
+
+type Listener<P> = (payload: P) => void;
+
+/**
+ * One game in progress. Every page and the engine play through it: `play(move)` and
+ * `act(name)` go through the def's rules and are recorded; `undo`, `redo` and `restart` walk the
+ * history; `on(event, f)` reports each of them; `toLog()` is the save.
+ */
+export class GameSession<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>> {
+  readonly #def: GameDef<S, M, O, T, E, A>;
+  readonly #initial: S;
+  #entries: Entry<S, T>[] = [];
+  /** Number of entries applied: the current state is #entries[#cursor - 1] (or the initial state). */
+  #cursor = 0;
+  #undos = 0;
+  readonly #listeners = new Map<keyof SessionEvents<S, M, T>, Set<Listener<never>>>();
+
+  constructor(
+    def: GameDef<S, M, O, T, E, A>,
+    readonly options: O,
+    readonly origin: Origin,
+    initial: S,
+  ) {
+    this.#def = def;
+    this.#initial = initial;
+  }
+
+  get def(): GameDef<S, M, O, T, E, A> {
+    return this.#def;
+  }
+  get state(): S {
+    return this.#cursor === 0 ? this.#initial : (this.#entries[this.#cursor - 1] as Entry<S, T>).state;
+  }
+  get initial(): S {
+    return this.#initial;
+  }
+  get status(): Status {
+    return this.#def.status(this.state);
+  }
+  get canUndo(): boolean {
+    return this.#cursor > 0;
+  }
+  get canRedo(): boolean {
+    return this.#cursor < this.#entries.length;
+  }
+  /** Number of steps between the start and the current state. */
+  get depth(): number {
+    return this.#cursor;
+  }
+  /** How often the player has undone in this session (the attempt layer persists the practice mark). */
+  get undoCount(): number {
+    return this.#undos;
+  }
+  /** The steps from the start to the current state. */
+  get steps(): readonly Step[] {
+    return this.#entries.slice(0, this.#cursor).map((e) => e.step);
+  }
+  legalMoves(): readonly M[] {
+    return this.#def.legalMoves(this.state);
+  }
+
+  /** Play a move through the rules; on success it is recorded (any redo branch is dropped). */
+  play(move: M, t?: number): Result<PlayResult<S, T>, RuleError<E>> {
+    if (badT(t)) return fail('bad_request', T_MESSAGE);
+    const out = this.#def.play(this.state, move, t, this.options);
+    if (!out.ok) return out;
+    const { state, trace } = out.value;
+    const formatted = this.#def.formatMove(move);
+    this.#record({ state, trace, step: t === undefined ? { move: formatted } : { move: formatted, t } });
+    this.#emit('move', { move, trace, state });
+    this.#emit('change', { state, cause: 'move' });
+    return ok({ state, trace, status: this.#def.status(state) });
+  }
+
+  /**
+   * Run a game action (hint, shuffle, finish, …). One that changes the state is recorded like a
+   * move; one that only answers (pyramid's hint) leaves history and log alone.
+   */
+  act<K extends keyof A & string>(name: K, t?: number): Result<ActResult<S, T, AnswerOf<A[K]>>, RuleError<E>> {
+    // The answer comes from the action named K, so its type is A[K]'s answer type.
+    return this.command(name, t) as Result<ActResult<S, T, AnswerOf<A[K]>>, RuleError<E>>;
+  }
+
+  /** `act` by a name read from JSON (the engine, a replay log): unknown names are a bad_request. */
+  command(name: string, t?: number): Result<ActResult<S, T, unknown>, RuleError<E>> {
+    const action = actionOf(this.#def.actions, name);
+    if (action === undefined) return fail('bad_request', `Unknown command "${name}" for game ${this.#def.id}.`);
+    if (badT(t)) return fail('bad_request', T_MESSAGE);
+    const out = action.run(this.state, t, this.options);
+    if (!out.ok) return out;
+    const { state, trace } = out.value;
+    const answer = out.value.answer;
+    if (state === undefined) {
+      return ok({ answer, recorded: false, state: this.state, ...(trace === undefined ? {} : { trace }), status: this.status });
+    }
+    this.#record({ state, trace, step: t === undefined ? { cmd: name } : { cmd: name, t } });
+    this.#emit('action', { name, trace, state });
+    this.#emit('change', { state, cause: 'action' });
+    return ok({ answer, recorded: true, state, ...(trace === undefined ? {} : { trace }), status: this.#def.status(state) });
+  }
+
+  undo(): boolean {
+    if (!this.canUndo) return false;
+    const undone = this.#entries[this.#cursor - 1] as Entry<S, T>;
+    this.#cursor--;
+    this.#undos++;
+    const state = this.state;
+    this.#emit('undo', { state, first: this.#undos === 1, undone: undone.step, trace: undone.trace });
+    this.#emit('change', { state, cause: 'undo' });
+    return true;
+  }
+
+  redo(): boolean {
+    if (!this.canRedo) return false;
+    const redone = this.#entries[this.#cursor] as Entry<S, T>;
+    this.#cursor++;
+    this.#emit('redo', { state: redone.state, redone: redone.step, trace: redone.trace });
+    this.#emit('change', { state: redone.state, cause: 'redo' });
+    return true;
+  }
+
+  /** Back to the start position with an empty history. */
+  restart(): void {
+    this.#entries = [];
+    this.#cursor = 0;
+    this.#emit('restart', { state: this.#initial });
+    this.#emit('change', { state: this.#initial, cause: 'restart' });
+  }
+
+  /** The save: origin plus the steps to the current state (a redo branch is not saved). */
+  toLog(): ReplayLog {
+    return { game: this.#def.id, origin: this.origin, steps: this.steps };
+  }
+
+  /** Listen to one kind of event; returns the function that stops listening. */
+  on<K extends keyof SessionEvents<S, M, T>>(type: K, listener: Listener<SessionEvents<S, M, T>[K]>): () => void {
+    let set = this.#listeners.get(type);
+    if (!set) this.#listeners.set(type, (set = new Set()));
+    set.add(listener as Listener<never>);
+    return () => set.delete(listener as Listener<never>);
+  }
+
+  #emit<K extends keyof SessionEvents<S, M, T>>(type: K, payload: SessionEvents<S, M, T>[K]): void {
+    const set = this.#listeners.get(type);
+    if (set) for (const f of [...set]) (f as Listener<SessionEvents<S, M, T>[K]>)(payload);
+  }
+
+  #record(entry: Entry<S, T>): void {
+    this.#entries.length = this.#cursor;
+    this.#entries.push(entry);
+    this.#cursor++;
+  }
+}
+
+/** The session type of a def. */
+export type SessionOf<D> = D extends GameDef<infer S, infer M, infer O, infer T, infer E, infer A> ? GameSession<S, M, O, T, E, A> : never;
+
+/** Start a session from an origin: a seed (`create`) or a position (`load`), with raw options. */
+export function startSession<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>>(
+  def: GameDef<S, M, O, T, E, A>,
+  origin: Origin,
+): Result<GameSession<S, M, O, T, E, A>> {
+  const opts = def.parseOptions(origin.options ?? {});
+  if (!opts.ok) return opts;
+  const first = 'seed' in origin ? def.create(origin.seed, opts.value) : def.load(origin.position, opts.value);
+  if (!first.ok) return first;
+  return ok(new GameSession(def, opts.value, origin, first.value));
+}
+
+/** Rebuild a session from a replay log; every step is checked by the rules. Error code: bad_log. */
+export function replay<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>>(
+  def: GameDef<S, M, O, T, E, A>,
+  log: ReplayLog,
+): Result<GameSession<S, M, O, T, E, A>> {
+  if (log.game !== def.id) return fail('bad_log', `Replay log is for ${String(log.game)}, not ${def.id}`);
+  const started = startSession(def, log.origin);
+  if (!started.ok) return started;
+  const session = started.value;
+  for (const [i, step] of log.steps.entries()) {
+    if ('move' in step) {
+      const move = def.parseMove(step.move);
+      if (!move.ok) return fail('bad_log', `Step ${i + 1} cannot be replayed: ${move.error.message}`);
+      const r = session.play(move.value, step.t);
+      if (!r.ok) return fail('bad_log', `Step ${i + 1} cannot be replayed: ${r.error.message}`);
+    } else {
+      if (actionOf(def.actions, step.cmd) === undefined) return fail('bad_log', `Step ${i + 1}: unknown command ${step.cmd}`);
+      const r = session.command(step.cmd, step.t);
+      if (!r.ok) return fail('bad_log', `Step ${i + 1} cannot be replayed: ${r.error.message}`);
+      if (!r.value.recorded) return fail('bad_log', `Step ${i + 1}: command ${step.cmd} changes nothing`);
+    }
+  }
+  return ok(session);
+}
+
+export type { Status };
