@@ -3,6 +3,10 @@ import * as v from 'valibot';
 import type { EntrySpec } from '../core/storage.ts';
 import { KEY_PREFIX } from '../core/storage.ts';
 import { store } from './store.ts';
+import { motionPreference, reducedMotion } from '../ui/motion.svelte.ts';
+
+/** TEMPORARY re-export: pages read the motion preference from src/ui/motion.svelte.ts. */
+export { motionMs, reducedMotion } from '../ui/motion.svelte.ts';
 
 const settingsSchema = v.object({
   theme: v.picklist(['system', 'light', 'dark']),
@@ -15,17 +19,7 @@ const DEFAULTS: Settings = { theme: 'system', motion: 'system' };
 
 export const settings = $state<Settings>({ ...DEFAULTS, ...(store.read(SETTINGS_ENTRY) ?? {}) });
 
-const systemReduced = $state({ value: false });
-
-/** True when animations should be reduced (the setting, or the system's preference). */
-export function reducedMotion(): boolean {
-  return settings.motion === 'reduce' || (settings.motion === 'system' && systemReduced.value);
-}
-
-/** Milliseconds for an animation: 0 when motion is reduced. */
-export function motionMs(ms: number): number {
-  return reducedMotion() ? 0 : ms;
-}
+motionPreference.setting = settings.motion;
 
 export function saveSettings(): void {
   store.write(SETTINGS_ENTRY, { theme: settings.theme, motion: settings.motion });
@@ -34,8 +28,8 @@ export function saveSettings(): void {
 /** Keep <html> attributes in step with the settings and the system preferences. */
 export function applySettings(): void {
   const mq = window.matchMedia('(prefers-reduced-motion: reduce)');
-  systemReduced.value = mq.matches;
-  mq.addEventListener('change', (e) => (systemReduced.value = e.matches));
+  motionPreference.systemReduced = mq.matches;
+  mq.addEventListener('change', (e) => (motionPreference.systemReduced = e.matches));
   // Another tab changed the settings: follow it instead of overwriting it later.
   window.addEventListener('storage', (e) => {
     if (e.key !== KEY_PREFIX + SETTINGS_ENTRY.name) return;
@@ -43,6 +37,10 @@ export function applySettings(): void {
     if (fresh) Object.assign(settings, fresh);
   });
   $effect.root(() => {
+    // The ui layer's motion preference follows the stored setting.
+    $effect(() => {
+      motionPreference.setting = settings.motion;
+    });
     $effect(() => {
       const root = document.documentElement;
       root.dataset['theme'] = settings.theme;
