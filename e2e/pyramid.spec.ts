@@ -195,6 +195,8 @@ test('keyboard: arrows move the frame, Enter pairs, D draws, H hints, U undoes, 
 });
 
 test('PYR-10 following the hints on deal 134 wins and shows the win screen', async ({ page }) => {
+  // Many clicks (or four browser contexts): on a busy machine this takes longer than the default minute.
+  test.slow();
   await page.goto('./#/pyramid?deal=134');
   await followHints(page);
   const end = page.getByTestId('end');
@@ -208,6 +210,8 @@ test('PYR-10 following the hints on deal 134 wins and shows the win screen', asy
 });
 
 test('PYR-10 following the hints on deal 1 loses; undo gives another try', async ({ page }) => {
+  // Many clicks (or four browser contexts): on a busy machine this takes longer than the default minute.
+  test.slow();
   await page.goto('./#/pyramid?deal=1');
   await followHints(page);
   const end = page.getByTestId('end');
@@ -220,6 +224,8 @@ test('PYR-10 following the hints on deal 1 loses; undo gives another try', async
 });
 
 test('the page fits a 360 px phone, landscape phones and a desktop without horizontal scrolling', async ({ browser }) => {
+  // Many clicks (or four browser contexts): on a busy machine this takes longer than the default minute.
+  test.slow();
   const sizes = [[360, 740, 'phone'], [740, 360, 'landscape'], [640, 360, 'landscape-small'], [1280, 800, 'desktop']] as const;
   for (const [width, height, name] of sizes) {
     const small = Math.min(width, height) < 400;
