@@ -20,6 +20,15 @@ export function formatClock(ms: number): string {
 const points = (n: number): string => (n === 1 ? '1 Punkt' : `${n} Punkte`);
 
 export const con = {
+  /** The keyboard help (keys.ts puts each next to its keys). */
+  keys: {
+    move: 'Den Rahmen über das Feld bewegen, auch über leere Felder; Pos1 und Ende springen an den Rand der Reihe.',
+    pick: 'Die Karte unter dem Rahmen wählen, abwählen oder als zweite Karte nehmen.',
+    hint: 'Hinweis (−2 Punkte).',
+    shuffle: 'Mischen (−5 Punkte).',
+    escape: 'Auswahl aufheben, oder das Menü beziehungsweise die Auswertung schließen.',
+    tab: 'Durch die Schaltflächen gehen; in offenem Menü und in der Auswertung bleibt der Fokus darin, bis du sie schließt.',
+  },
   title: 'Paare verbinden',
   sizes: { a: 'Einsteiger', b: 'Klassisch', c: 'Lange Runde' },
   sizeDims: { a: '6 × 6', b: '8 × 6', c: '9 × 6' },

@@ -6,6 +6,16 @@ const NUMBER_NAMES = ['Lücke', 'Eins', 'Zwei', 'Drei', 'Vier', 'Fünf', 'Sechs'
 const where = (r: number, c: number): string => `Reihe ${r + 1}, Spalte ${c + 1}`;
 
 export const nm = {
+  /** The keyboard help (keys.ts puts each next to its keys). */
+  keys: {
+    move: 'Den Rahmen über das Brett bewegen; Pos1 und Ende führen an Anfang oder Ende der Reihe.',
+    pick: 'Die Zahl unter dem Rahmen wählen – wie ein Antippen.',
+    add: 'Zahlen hinzufügen.',
+    hint: 'Tipp zeigen.',
+    undo: 'Rückgängig.',
+    redo: 'Wiederholen.',
+    escape: 'Auswahl aufheben oder das Ergebnis schließen.',
+  },
   title: 'Number Match',
   numberName: (v: number): string => NUMBER_NAMES[v] ?? String(v),
   /** Accessible name of a cell: "Sieben, Reihe 3, Spalte 4" (a gap: "Lücke, …"). */
