@@ -2,7 +2,7 @@
 
 import { Session } from '../../core/session.ts';
 import type { DayKey } from '../../core/dates.ts';
-import { store } from '../../app/store.ts';
+import type { Store } from '../../core/storage.ts';
 import { freecellDef } from './def.ts';
 import { encodePosition } from './notation.ts';
 import {
@@ -51,7 +51,11 @@ export class FreecellGame {
   #elapsedBase = 0;
   #runningSince: number | null = null;
 
-  constructor(private readonly clock: Clock) {
+  /** The clock and the store are handed in (the page passes performance.now and the shell's Store; tests fakes). */
+  constructor(
+    private readonly clock: Clock,
+    private readonly store: Store,
+  ) {
     this.#session = new Session<FreecellState>('freecell', this.state, { seed: 1 });
   }
 
@@ -161,7 +165,7 @@ export class FreecellGame {
     this.selection = null;
     if (!this.#counted) {
       this.#counted = true;
-      store.update(STATS_ENTRY, countPlayed);
+      this.store.update(STATS_ENTRY, countPlayed);
     }
     this.#sync();
     if (statusOf(this.state) === 'won') {
@@ -169,8 +173,8 @@ export class FreecellGame {
       const timeMs = this.elapsedMs();
       this.result = { moves: this.state.moves, timeMs };
       const day = this.key.kind === 'daily' ? this.key.day : undefined;
-      store.update(STATS_ENTRY, (s) => recordWin(s, day === undefined ? { timeMs, moves: this.state.moves } : { timeMs, moves: this.state.moves, day }));
-      store.remove(SAVE_ENTRIES[this.key.kind].name);
+      this.store.update(STATS_ENTRY, (s) => recordWin(s, day === undefined ? { timeMs, moves: this.state.moves } : { timeMs, moves: this.state.moves, day }));
+      this.store.remove(SAVE_ENTRIES[this.key.kind].name);
     } else {
       this.save();
     }
@@ -187,7 +191,7 @@ export class FreecellGame {
       elapsedMs: Math.round(this.elapsedMs()),
       counted: this.#counted,
     };
-    store.write(SAVE_ENTRIES[this.key.kind], data);
+    this.store.write(SAVE_ENTRIES[this.key.kind], data);
   }
 
   /** Whether the held selection is still valid (after undo the page re-checks). */

@@ -1,12 +1,15 @@
 // The page's view state (FreecellGame): taps, undo, finish, counting played/won, saves per slot, the silent clock.
 
 import { describe, expect, it } from 'vitest';
-import { store } from '../../app/store.ts';
+import { MemoryStorage, Store } from '../../core/storage.ts';
 import { FreecellGame } from './game.svelte.ts';
 import { encodePosition } from './notation.ts';
 import { SAVE_ENTRIES, STATS_ENTRY } from './records.ts';
 import { newDeal } from './rules.ts';
 import { table } from './testing.ts';
+
+/** One in-memory store for the whole file, as the page shares the shell's. */
+const store = new Store(new MemoryStorage());
 
 function fakeClock(): { now: number; clock: () => number } {
   const c = { now: 0, clock: () => c.now };
@@ -27,7 +30,7 @@ describe('view state', () => {
   it('FC-3 FC-9 FC-19 taps move cards, the first move counts the deal as played, undo takes the counter back', () => {
     store.remove(STATS_ENTRY.name);
     const t = fakeClock();
-    const g = new FreecellGame(t.clock);
+    const g = new FreecellGame(t.clock, store);
     g.start({ kind: 'free', deal: 1 });
     g.tap({ kind: 'column', column: 7 });
     expect(g.selection).toEqual({ from: 7, count: 1 });
@@ -52,7 +55,7 @@ describe('view state', () => {
 
   it('FC-12 FC-17 the save holds table, counter and the silent clock, which pauses while hidden', () => {
     const t = fakeClock();
-    const g = new FreecellGame(t.clock);
+    const g = new FreecellGame(t.clock, store);
     g.start({ kind: 'free', deal: 617 });
     t.now = 5_000;
     g.pressColumn(0);
@@ -64,7 +67,7 @@ describe('view state', () => {
     g.save();
     const saved = store.read(SAVE_ENTRIES.free);
     expect(saved).toMatchObject({ deal: 617, moves: 1, elapsedMs: 7_000, counted: true, position: encodePosition(g.state) });
-    const h = new FreecellGame(t.clock);
+    const h = new FreecellGame(t.clock, store);
     expect(h.restore({ kind: 'free', deal: 617 }, saved!)).toBe(true);
     expect(h.state).toEqual(g.state);
     expect(h.canUndo).toBe(false);
@@ -74,7 +77,7 @@ describe('view state', () => {
   it('FC-10 FC-16 FC-19 finishing wins: each card is a move, the win and the day are recorded, the slot is cleared', () => {
     store.remove(STATS_ENTRY.name);
     const t = fakeClock();
-    const g = new FreecellGame(t.clock);
+    const g = new FreecellGame(t.clock, store);
     g.start({ kind: 'daily', deal: 42, day: '2026-12-02' });
     expect(g.restore({ kind: 'daily', deal: 42, day: '2026-12-02' }, {
       deal: 42, day: '2026-12-02', position: encodePosition(nearlyDone), moves: 10, elapsedMs: 90_000, counted: true,
@@ -92,9 +95,9 @@ describe('view state', () => {
 
   it('FC-18 free and daily games save to their own slots', () => {
     const t = fakeClock();
-    const free = new FreecellGame(t.clock);
+    const free = new FreecellGame(t.clock, store);
     free.start({ kind: 'free', deal: 3 });
-    const daily = new FreecellGame(t.clock);
+    const daily = new FreecellGame(t.clock, store);
     daily.start({ kind: 'daily', deal: 4, day: '2026-12-01' });
     expect(store.read(SAVE_ENTRIES.free)?.deal).toBe(3);
     expect(store.read(SAVE_ENTRIES.daily)).toMatchObject({ deal: 4, day: '2026-12-01' });

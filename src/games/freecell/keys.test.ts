@@ -30,6 +30,12 @@ describe('FreeCell keys', () => {
     expect(commandFor({ key: 'u', altKey: true })).toBeNull();
   });
 
+  it('FC-11 the shared keys: R deals the same cards again, N a new deal, ? opens the help', () => {
+    expect(commandFor({ key: 'r' })).toEqual({ command: 'restart', index: 0 });
+    expect(commandFor({ key: 'n' })).toEqual({ command: 'newGame', index: 0 });
+    expect(commandFor({ key: '?' })).toEqual({ command: 'help', index: 0 });
+  });
+
   it('FC-13 H, the shared hint key, does nothing in FreeCell (no hint; the foundations are 0)', () => {
     expect(commandFor({ key: 'h' })).toBeNull();
     expect(commandFor({ key: 'w' })).toBeNull();

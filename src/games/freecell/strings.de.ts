@@ -2,16 +2,6 @@
 
 const deNumber = new Intl.NumberFormat('de-DE');
 
-/** "3:07" or "1:02:05" for a duration in milliseconds. */
-export function formatDuration(ms: number): string {
-  const total = Math.max(0, Math.round(ms / 1000));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const mm = h > 0 ? String(m).padStart(2, '0') : String(m);
-  return `${h > 0 ? `${h}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
-}
-
 /** "2. Dezember 2026" for a day key. */
 export function formatDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
@@ -36,6 +26,9 @@ export const fc = {
     home: 'Ablage (die passende Farbe wird gewählt).',
     undo: 'Zug zurück.',
     finish: 'Spiel beenden, wenn der Knopf zu sehen ist.',
+    restart: 'Gleiches Blatt wiederholen: dieselben Karten noch einmal austeilen.',
+    newGame: 'Neues Blatt austeilen.',
+    help: 'Diese Hilfe öffnen.',
     escape: 'Aufgenommene Karten wieder loslassen.',
     tab: 'Jede Karte und jeder Platz ist auch ein Knopf: mit Tab hinspringen, mit Eingabe antippen.',
   },
