@@ -336,16 +336,56 @@ export function finishSequence(s: FreecellState): FreecellMove[] | null {
 
 /** FC-10 "Spiel beenden": play every remaining card home; each card counts as a move. */
 export function finish(s: FreecellState): Result<FreecellState> {
+  const r = playFinish(s);
+  return r.ok ? ok(r.value.state) : r;
+}
+
+// ---------------------------------------------------------------- traces
+
+/** One step of a move: these cards (deepest first) went from one place to another, as one. */
+export interface FreecellStep {
+  readonly cards: readonly Card[];
+  readonly from: Place;
+  readonly to: Place;
+}
+
+/**
+ * What a move or "finish" did, step by step (pages animate from it). A move is one step (a run
+ * carried by a supermove travels as one); "finish" is one step per card sent home, in order.
+ */
+export interface FreecellTrace {
+  readonly kind: 'move' | 'finish';
+  readonly steps: readonly FreecellStep[];
+}
+
+/** The cards a legal move takes from its source, deepest first. */
+function carried(before: FreecellState, after: FreecellState, from: Place): Card[] {
+  if (isCellPlace(from)) return [before.cells[from - COLUMN_COUNT] as Card];
+  const col = before.columns[from] as readonly Card[];
+  return col.slice((after.columns[from] as readonly Card[]).length);
+}
+
+/** applyMove with its trace. */
+export function playMove(s: FreecellState, m: FreecellMove): Result<{ state: FreecellState; trace: FreecellTrace }> {
+  const r = applyMove(s, m);
+  if (!r.ok) return r;
+  return ok({ state: r.value, trace: { kind: 'move', steps: [{ cards: carried(s, r.value, m.from), from: m.from, to: m.to }] } });
+}
+
+/** finish with its trace: each card sent home, in the order it goes. */
+export function playFinish(s: FreecellState): Result<{ state: FreecellState; trace: FreecellTrace }> {
   if (isWon(s)) return illegal('The game is already won.');
   const seq = finishSequence(s);
   if (seq === null) return illegal('The remaining cards cannot all go home by foundation moves alone.');
+  const steps: FreecellStep[] = [];
   let cur = s;
   for (const m of seq) {
-    const r = applyMove(cur, m);
+    const r = playMove(cur, m);
     if (!r.ok) return r;
-    cur = r.value;
+    steps.push(...r.value.trace.steps);
+    cur = r.value.state;
   }
-  return ok(cur);
+  return ok({ state: cur, trace: { kind: 'finish', steps } });
 }
 
 /** Every card on the table, cells and foundations once each (used by tests and load checks). */

@@ -194,3 +194,23 @@ export function applyMove(state: PyramidState, move: PyramidMove): Result<Pyrami
     }
   }
 }
+
+/**
+ * What a move did (pages animate from it): a draw turns up one card; a removal takes one or two
+ * cards from their places (pyramid slots or the waste top), scores `points` and leaves the combo at `combo`.
+ */
+export type PyramidTrace =
+  | { readonly kind: 'draw'; readonly card: Card }
+  | { readonly kind: 'remove'; readonly removed: readonly { readonly card: Card; readonly place: Place }[]; readonly points: number; readonly combo: number };
+
+/** applyMove with its trace. */
+export function playMove(state: PyramidState, move: PyramidMove): Result<{ state: PyramidState; trace: PyramidTrace }> {
+  const r = applyMove(state, move);
+  if (!r.ok) return r;
+  const next = r.value;
+  if (move.kind === 'draw') return ok({ state: next, trace: { kind: 'draw', card: wasteTop(next) as Card } });
+  const cards = move.kind === 'king' ? [move.card] : [move.a, move.b];
+  // The places are where the cards lay before the move (usablePlace of a played move never fails).
+  const removed = cards.map((card) => ({ card, place: usablePlace(state, card) as Place }));
+  return ok({ state: next, trace: { kind: 'remove', removed, points: next.score - state.score, combo: next.combo } });
+}
