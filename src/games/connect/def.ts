@@ -1,13 +1,13 @@
 // The GameDef of connect: engine seed/position/moves/commands of ENGINE.md "Game connect".
 
 import type { ActionOutcome, GameDef } from '../../core/game.ts';
-import { fail, ok, type ErrorData, type Result } from '../../core/result.ts';
+import { err, fail, ok, type ErrorData, type Result } from '../../core/result.ts';
 import { codeFromNumber, parseCode } from './generate.ts';
 import type { Cell } from './path.ts';
-import { decodePosition, formatMove, parseMove, rowsOf, type PairMove } from './notation.ts';
+import { decodePosition, formatMove, parseMove, type PairMove } from './notation.ts';
 import {
-  connectablePairs, deadline, expire, initialState, manualShuffle, newRound, playPair, status, takeHint, timeLeft,
-  type ConnectOptions, type ConnectState,
+  cardAt, connectablePairs, deadline, expire, manualShuffle, newRound, playPair, positionOf, stateFromPosition, status, takeHint, timeLeft,
+  type ConnectOptions, type ConnectState, type PairOutcome,
 } from './rules.ts';
 
 function parseOptions(raw: unknown): Result<ConnectOptions> {
@@ -18,17 +18,67 @@ function parseOptions(raw: unknown): Result<ConnectOptions> {
   return ok({ mode });
 }
 
-/** What a connect move or action did (the games helper enriches it: points, streak, the shuffle). */
+/** A card a pair took off the board: its place and symbol. */
+export interface TracedCard {
+  readonly r: number;
+  readonly c: number;
+  readonly sym: number;
+}
+
+/** What a connect move or action did, step by step (the page animates from it). */
 export type ConnectTrace =
-  | { readonly kind: 'pair'; readonly events: readonly string[]; readonly path: readonly Cell[] | null; readonly points: number }
-  | { readonly kind: 'shuffle' | 'hint' | 'timeout'; readonly events: readonly string[] };
+  | {
+      readonly kind: 'pair';
+      readonly events: readonly string[];
+      /** The line's corners, ends included (null when the clock had run out first: then nothing was cleared). */
+      readonly path: readonly Cell[] | null;
+      /** The two cards cleared ([] when the clock had run out). */
+      readonly cards: readonly TracedCard[];
+      /** Points this pair earned (streak bonus included; the time bonus is `bonus`). */
+      readonly points: number;
+      /** The streak after the pair (CON-18). */
+      readonly streak: number;
+      /** Auf Zeit: the time bonus added when this pair cleared the board, else 0. */
+      readonly bonus: number;
+      /** The board ran out of pairs and was shuffled for free (CON-15). */
+      readonly autoShuffle: boolean;
+    }
+  | { readonly kind: 'shuffle'; readonly events: readonly string[]; /** Points paid (CON-16; never below 0). */ readonly cost: number }
+  | { readonly kind: 'hint'; readonly events: readonly string[]; readonly pair: PairMove | null; readonly cost: number }
+  | { readonly kind: 'timeout'; readonly events: readonly string[] };
+
+/** Error data: `no_path` names the one card in the way, or null (CON-5). */
+export interface ConnectErrorData {
+  readonly blocker?: Cell | null;
+}
+
+const isCell = (x: unknown): x is Cell => Array.isArray(x) && x.length === 2 && x.every((n) => typeof n === 'number');
+function errorData(data: ErrorData | undefined): ConnectErrorData {
+  if (!data || !('blocker' in data)) return {};
+  const b = data['blocker'];
+  return { blocker: isCell(b) ? [b[0], b[1]] : null };
+}
+
+/** The trace of a legal pair move played on `before`. */
+function pairTrace(before: ConnectState, move: PairMove, outcome: PairOutcome): ConnectTrace {
+  const { state, events, path } = outcome;
+  const cleared = !events.includes('timeout');
+  const card = ([r, c]: Cell): TracedCard => ({ r, c, sym: cardAt(before, [r, c]) });
+  return {
+    kind: 'pair', events, path: path ?? null, cards: cleared ? [card(move[0]), card(move[1])] : [], points: outcome.points ?? 0,
+    streak: state.streak, bonus: state.bonus - before.bonus, autoShuffle: events.includes('autoshuffle'),
+  };
+}
 
 const actions = {
   shuffle: {
     run(s: ConnectState, t: number | undefined) {
       const r = manualShuffle(s, t);
       if (!r.ok) return r;
-      return ok({ state: r.value.state, trace: { kind: 'shuffle', events: r.value.events } as ConnectTrace, answer: undefined });
+      const trace: ConnectTrace = r.value.events.includes('timeout')
+        ? { kind: 'timeout', events: r.value.events }
+        : { kind: 'shuffle', events: r.value.events, cost: s.score - r.value.state.score };
+      return ok({ state: r.value.state, trace, answer: undefined });
     },
     respond: () => ({}),
   },
@@ -36,7 +86,9 @@ const actions = {
     run(s: ConnectState, t: number | undefined) {
       const r = takeHint(s, t);
       if (!r.ok) return r;
-      const trace: ConnectTrace = { kind: 'hint', events: r.value.events };
+      const trace: ConnectTrace = r.value.events.includes('timeout')
+        ? { kind: 'timeout', events: r.value.events }
+        : { kind: 'hint', events: r.value.events, pair: r.value.hint, cost: s.score - r.value.state.score };
       return ok({ ...(r.value.state === s ? {} : { state: r.value.state }), trace, answer: r.value.hint });
     },
     respond: (hint: PairMove | null) => ({ hint: hint ? formatMove(hint) : null }),
@@ -53,7 +105,7 @@ const actions = {
   },
 };
 
-export const connectDef: GameDef<ConnectState, PairMove, ConnectOptions, ConnectTrace, ErrorData, typeof actions> = {
+export const connectDef: GameDef<ConnectState, PairMove, ConnectOptions, ConnectTrace, ConnectErrorData, typeof actions> = {
   id: 'connect',
   parseOptions,
   create(seed, options) {
@@ -63,20 +115,21 @@ export const connectDef: GameDef<ConnectState, PairMove, ConnectOptions, Connect
     if (!code.ok) return code;
     return ok(newRound(code.value, options.mode));
   },
+  /** A position carries board, score and the round so far (notation.ts RoundFields); a stuck board is shuffled (rules.ts). */
   load(position, options) {
     const p = decodePosition(position);
     if (!p.ok) return p;
-    return ok(initialState(p.value.cells, p.value.height, options.mode, null, p.value.score));
+    return ok(stateFromPosition(p.value, options.mode));
   },
-  encode: (s) => ({ rows: rowsOf(s.cells, s.height), score: s.score }),
+  /** Everything but the board code and the mode (the options): load(encode(s)) = s with code null. */
+  encode: positionOf,
   legalMoves: (s) => (status(s) === 'playing' ? connectablePairs(s) : []),
   parseMove,
   formatMove,
   play(s, move, t) {
     const r = playPair(s, move[0], move[1], t);
-    if (!r.ok) return r;
-    const { state, events, path, points } = r.value;
-    return ok({ state, trace: { kind: 'pair', events, path: path ?? null, points: points ?? 0 } });
+    if (!r.ok) return err({ code: r.error.code, message: r.error.message, data: errorData(r.error.data) });
+    return ok({ state: r.value.state, trace: pairTrace(s, move, r.value) });
   },
   engineFields: (trace) =>
     trace.kind === 'pair' ? { events: trace.events, extras: { path: trace.path ? trace.path.map((p) => [p[0], p[1]]) : null } } : { events: trace.events },

@@ -2,6 +2,7 @@
 // and a position round-trips the whole round (load(encode(s)) = s but for the board code).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { connectDef } from './def.ts';
 import { decodePosition, type PairMove } from './notation.ts';
 import { PW, gridFrom, partnersOf, padIndex, WIDTH } from './path.ts';
 import {
@@ -116,11 +117,15 @@ const roundArb = fc.record({
   withT: fc.boolean(),
 });
 
-/** load(encode(s)) through the JSON text, as the engine and a saved position see it. */
+/** The GameDef's load(encode(s)) through the JSON text, as the engine and a saved position see it. */
 function reload(s: ConnectState): ConnectState {
+  const back = connectDef.load(JSON.stringify(connectDef.encode(s)), { mode: s.mode });
+  if (!back.ok) throw new Error(back.error.message);
+  // The def is rules.ts's positionOf / stateFromPosition (nothing else in between).
   const p = decodePosition(JSON.stringify(positionOf(s)));
   if (!p.ok) throw new Error(p.error.message);
-  return stateFromPosition(p.value, s.mode);
+  expect(stateFromPosition(p.value, s.mode)).toEqual(back.value);
+  return back.value;
 }
 
 describe('connect positions round-trip the round (issue 9 item 7)', () => {
