@@ -1,7 +1,6 @@
 // FreeCell view state: the Session (undo), the held selection, the clock, saves and statistics.
 
 import { Session } from '../../core/session.ts';
-import type { DayKey } from '../../core/dates.ts';
 import type { Store } from '../../core/storage.ts';
 import { freecellDef } from './def.ts';
 import { encodePosition } from './notation.ts';
@@ -15,14 +14,10 @@ import {
   type SlotKind,
 } from './records.ts';
 import { canFinish, finish, newDeal, statusOf, type FreecellMove, type FreecellState, type FreecellStatus } from './rules.ts';
+import type { GameKey } from './routes.ts';
 import { growSelection, isValidSelection, shrinkSelection, tapOutcome, targetsOf, type Selection, type Tap } from './selection.ts';
 
-export interface GameKey {
-  readonly kind: SlotKind;
-  readonly deal: number;
-  /** The daily challenge's day (daily only). */
-  readonly day?: DayKey;
-}
+export type { GameKey } from './routes.ts';
 
 export interface WinResult {
   readonly moves: number;
@@ -73,6 +68,31 @@ export class FreecellGame {
 
   resumeClock(): void {
     if (this.#runningSince === null && this.result === null) this.#runningSince = this.clock();
+  }
+
+  #opened = false;
+
+  /**
+   * Open a round (FC-12, FC-18): the game left now is saved first; the slot's game continues when
+   * it holds this very deal (unless `fresh`), else the deal is dealt afresh. True when a game in
+   * progress came back (the page says so).
+   */
+  open(key: GameKey, fresh: boolean): boolean {
+    if (this.#opened) {
+      this.pauseClock();
+      this.save();
+    }
+    this.#opened = true;
+    const slot = this.store.read(SAVE_ENTRIES[key.kind]);
+    const matches = slot !== undefined && slot.deal === key.deal && slot.day === key.day;
+    if (!fresh && slot !== undefined && matches && this.restore(key, slot)) return slot.moves > 0;
+    this.start(key);
+    return false;
+  }
+
+  /** The deal of the free game in progress, if one is saved (a link without a deal resumes it). */
+  savedFreeDeal(): number | undefined {
+    return this.store.read(SAVE_ENTRIES.free)?.deal;
   }
 
   /** Deal `key` afresh (FC-11): the same deal again, or another one. */

@@ -8,7 +8,7 @@
 import type { DayKey } from '../../core/dates.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import { parseDeal } from './def.ts';
-import { isOpenDay } from './records.ts';
+import { dailyDeal, isOpenDay, type SlotKind } from './records.ts';
 
 export type FreecellRound = { readonly kind: 'free'; readonly deal: number } | { readonly kind: 'daily'; readonly day: DayKey };
 
@@ -44,3 +44,19 @@ export function formatFreecellQuery(round: FreecellRound, today: DayKey): Record
   if (round.kind === 'daily') return round.day === today ? { daily: '1' } : { daily: '1', day: round.day };
   return { deal: String(round.deal) };
 }
+
+/** The round a page plays, with the deal it stands for (the daily deal follows from its day). */
+export interface GameKey {
+  readonly kind: SlotKind;
+  readonly deal: number;
+  /** The daily challenge's day (daily only). */
+  readonly day?: DayKey;
+}
+
+export const keyOfRound = (round: FreecellRound): GameKey =>
+  round.kind === 'daily' ? { kind: 'daily', deal: dailyDeal(round.day), day: round.day } : { kind: 'free', deal: round.deal };
+
+export const roundOfKey = (key: GameKey, today: DayKey): FreecellRound =>
+  key.kind === 'daily' ? { kind: 'daily', day: key.day ?? today } : { kind: 'free', deal: key.deal };
+
+export const sameKey = (a: GameKey, b: GameKey): boolean => a.kind === b.kind && a.deal === b.deal && a.day === b.day;
