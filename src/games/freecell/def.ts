@@ -4,23 +4,19 @@ import { statusEvents, type GameDef } from '../../core/game.ts';
 import { fail, ok, type ErrorData } from '../../core/result.ts';
 import { MAX_DEAL, isDealNumber } from './deal.ts';
 import { decodePosition, encodePosition, formatMove, parseMove } from './notation.ts';
-import { applyMove, canFinish, finish, finishSequence, isWon, legalMoves, newDeal, statusOf, type FreecellMove, type FreecellState } from './rules.ts';
+import { canFinish, isWon, legalMoves, newDeal, playFinish, playMove, statusOf, type FreecellMove, type FreecellState, type FreecellTrace } from './rules.ts';
 
 export type FreecellOptions = Record<string, never>;
 
-/** What a FreeCell move or action did (the games helper enriches it: cards and places of each step). */
-export type FreecellTrace =
-  | { readonly kind: 'move'; readonly move: FreecellMove }
-  /** FC-10 finish: the foundation moves played, in order. */
-  | { readonly kind: 'finish'; readonly moves: readonly FreecellMove[] };
+export type { FreecellStep, FreecellTrace } from './rules.ts';
 
 const actions = {
+  // FC-10 "Spiel beenden": recorded like a move; its trace lists every card sent home, in order.
   finish: {
     run(state: FreecellState) {
-      const moves = finishSequence(state) ?? [];
-      const r = finish(state);
+      const r = playFinish(state);
       if (!r.ok) return r;
-      return ok({ state: r.value, trace: { kind: 'finish', moves } as FreecellTrace, answer: undefined });
+      return ok({ ...r.value, answer: undefined });
     },
     respond: () => ({}),
   },
@@ -56,15 +52,14 @@ export const freecellDef: GameDef<FreecellState, FreecellMove, FreecellOptions, 
     return ok(newDeal(deal));
   },
   load: (position) => decodePosition(position),
+  // The board text carries foundations, free cells and columns (carriedByPosition in notation.ts),
+  // not the move counter: Freecell Solver's format has no place for it, ENGINE.md sends it as the
+  // `moves` extra, and a loaded position starts at 0. Saves keep the counter beside the position.
   encode: encodePosition,
   legalMoves,
   parseMove,
   formatMove,
-  play(state, move) {
-    const r = applyMove(state, move);
-    if (!r.ok) return r;
-    return ok({ state: r.value, trace: { kind: 'move', move } });
-  },
+  play: (state, move) => playMove(state, move),
   engineFields: (trace, state) => ({ events: trace.kind === 'finish' ? (isWon(state) ? ['won'] : []) : statusEvents(statusOf(state)) }),
   status: statusOf,
   extras: (state) => ({ moves: state.moves, canFinish: canFinish(state) }),

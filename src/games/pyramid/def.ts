@@ -8,20 +8,18 @@
 // - hint (PYR-7) answers {"hint": "KH" | "QH+AS" | "draw" | null}: "draw" when no card can be
 //   removed but the stock has cards, null when the game is over (won or lost). It changes nothing.
 // - a move's events are [] while playing, ["won"] or ["lost"] on the move that ends the game.
+// - load(encode(s)) gives back s: the position JSON carries the whole state.
 // - load checks the shape (decodePosition in notation.ts); a missing score counts the removed
 //   pyramid cards, a missing combo is 0.
 
 import { statusEvents, type GameDef } from '../../core/game.ts';
 import { ok, type ErrorData } from '../../core/result.ts';
 import { decodePosition, encodePosition, formatMove, parseDealNumber, parseMove } from './notation.ts';
-import { applyMove, deal, hint, legalMoves, status, type PyramidMove, type PyramidState } from './rules.ts';
+import { deal, hint, legalMoves, playMove, status, type PyramidMove, type PyramidState, type PyramidTrace } from './rules.ts';
 
 export type PyramidOptions = Record<string, never>;
 
-/** What a pyramid move did (the games helper enriches it: the removed cards). */
-export interface PyramidTrace {
-  readonly move: PyramidMove;
-}
+export type { PyramidTrace } from './rules.ts';
 
 const actions = {
   // PYR-7: the hint marks a move and never plays it; "draw" when only drawing is possible.
@@ -44,11 +42,8 @@ export const pyramidDef: GameDef<PyramidState, PyramidMove, PyramidOptions, Pyra
   legalMoves,
   parseMove,
   formatMove,
-  play(state, move) {
-    const next = applyMove(state, move);
-    if (!next.ok) return next;
-    return ok({ state: next.value, trace: { move } });
-  },
+  // The trace: the card drawn, or the cards removed with their places, the points and the combo.
+  play: (state, move) => playMove(state, move),
   engineFields: (_trace, state) => ({ events: statusEvents(status(state)) }),
   status,
   extras: (state) => ({ score: state.score, combo: state.combo }),
