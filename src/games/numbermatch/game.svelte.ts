@@ -1,24 +1,16 @@
-// View state of a Number Match game on the page: session (undo/redo), selection, cursor, messages,
-// move animations, and saving progress and the game in progress through the store.
+// View state of a Number Match game on the page: the typed GameSession (every move, undo, redo and
+// restart goes through it), selection, cursor, messages, move animations from the move's trace, and
+// the game in progress saved as a replay log with its attempt (saves.ts), results counted once.
 
-import { Session, type Origin } from '../../core/session.ts';
-import { store } from '../../app/store.ts';
-import { motionMs } from '../../app/settings.svelte.ts';
+import { Attempt } from '../../core/attempt.ts';
+import { startSession, type SessionOf } from '../../core/session.ts';
+import type { Store } from '../../core/storage.ts';
+import { motionMs } from '../../ui/motion.svelte.ts';
 import { nm } from './strings.de.ts';
-import { encodePosition, formatMove } from './notation.ts';
-import {
-  GAP,
-  WIDTH,
-  indexOf,
-  legalPairIndices,
-  play,
-  refOf,
-  status,
-  type NumberMatchMove,
-  type NumberMatchState,
-} from './rules.ts';
-import { hint } from './hint.ts';
-import { PROGRESS_ENTRY, SAVE_ENTRY, recordResult, replaySave, slotOf, startOf, withSlot, type GameOrigin, type SavedGame } from './progress.ts';
+import { numbermatchDef, type NumberMatchTrace } from './def.ts';
+import { GAP, WIDTH, indexOf, legalPairIndices, refOf, status, type NumberMatchMove, type NumberMatchState } from './rules.ts';
+import { PROGRESS_ENTRY, recordResult, sameOrigin, slotOf, type GameOrigin } from './progress.ts';
+import { logOrigin, numbermatchSlots, type NumberMatchSlots } from './saves.ts';
 
 export interface GhostCell {
   readonly r: number;
@@ -37,19 +29,22 @@ export interface MoveFx {
   readonly addedFrom?: number;
 }
 
-function sessionOrigin(origin: GameOrigin, start: NumberMatchState): Origin {
-  if (origin.kind === 'seed') return { seed: origin.seed };
-  if (origin.kind === 'classic') return { seed: 0, options: { start: 'classic' } };
-  return { position: encodePosition(start) };
+type Session = SessionOf<typeof numbermatchDef>;
+
+/** What opening an origin gave: the game, and whether a save of it had to be dropped. */
+export interface Opened {
+  readonly game: NumberMatchGame | null;
+  readonly badSave: boolean;
 }
 
 export class NumberMatchGame {
   readonly origin: GameOrigin;
-  #session: Session<NumberMatchState>;
+  readonly #store: Store;
+  readonly #slots: NumberMatchSlots;
+  readonly #session: Session;
   // An attempt runs from a fresh start (or a restart) on; it counts one win and one loss at most,
   // however often the player undoes and finishes again. A resumed save continues its attempt.
-  #lostCounted = false;
-  #wonCounted = false;
+  #attempt: Attempt;
   #fxTimer: ReturnType<typeof setTimeout> | undefined;
   #fxId = 0;
 
@@ -66,29 +61,42 @@ export class NumberMatchGame {
   readonly pairsOpen = $derived(legalPairIndices(this.state.cells).length);
   readonly numbersLeft = $derived(this.state.cells.filter((v) => v !== GAP).length);
 
-  private constructor(origin: GameOrigin, start: NumberMatchState) {
+  private constructor(origin: GameOrigin, session: Session, attempt: Attempt, store: Store, slots: NumberMatchSlots) {
     this.origin = origin;
-    this.#session = new Session<NumberMatchState>('numbermatch', start, sessionOrigin(origin, start));
+    this.#session = session;
+    this.#attempt = attempt;
+    this.#store = store;
+    this.#slots = slots;
     this.#sync();
   }
 
   /** A fresh game from an origin, or null when the origin names nothing playable. */
-  static start(origin: GameOrigin): NumberMatchGame | null {
-    const s = startOf(origin);
-    return s.ok ? new NumberMatchGame(origin, s.value) : null;
+  static start(origin: GameOrigin, store: Store): NumberMatchGame | null {
+    const from = logOrigin(origin);
+    const session = from ? startSession(numbermatchDef, from) : null;
+    return session?.ok ? new NumberMatchGame(origin, session.value, new Attempt(), store, numbermatchSlots(store)) : null;
   }
 
-  /** Resume the saved game when it belongs to this origin and replays cleanly. */
-  static resume(origin: GameOrigin, save: SavedGame): { game: NumberMatchGame | null; corrupt: boolean } {
-    const replayed = replaySave(save);
-    if (!replayed.ok) return { game: null, corrupt: true };
-    const [first, ...rest] = replayed.value.states;
-    const game = new NumberMatchGame(origin, first as NumberMatchState);
-    rest.forEach((s, i) => game.#session.record(s, { move: formatMove(replayed.value.moves[i] as NumberMatchMove) }));
-    game.#lostCounted = save.lostCounted;
-    game.#wonCounted = save.wonCounted;
-    game.#sync();
-    return { game, corrupt: false };
+  /**
+   * Open an origin: the game in progress of its slot when it is this very origin (replayed through
+   * the rules), else a fresh one. A save the rules refuse is dropped and reported (`badSave`).
+   */
+  static open(origin: GameOrigin, store: Store): Opened {
+    const slots = numbermatchSlots(store);
+    const slot = slotOf(origin);
+    const saved = slots.read(slot);
+    if (saved && sameOrigin(saved.meta.origin, origin)) {
+      const resumed = slots.resume(slot);
+      if (resumed.ok && resumed.value) return { game: new NumberMatchGame(origin, resumed.value.session, resumed.value.attempt, store, slots), badSave: false };
+      slots.clear(slot);
+      return { game: NumberMatchGame.start(origin, store), badSave: true };
+    }
+    return { game: NumberMatchGame.start(origin, store), badSave: false };
+  }
+
+  /** The session's replay log (what the save holds; replay(numbermatchDef, log) rebuilds the game). */
+  get log() {
+    return this.#session.toLog();
   }
 
   get title(): string {
@@ -116,75 +124,66 @@ export class NumberMatchGame {
     this.#fxTimer = setTimeout(() => (this.fx = null), ms + 50);
   }
 
-  /** Apply a move through the rules; returns whether it was legal. */
+  /** Play a move through the session; returns whether it was legal. The animation follows the trace. */
   #play(move: NumberMatchMove): boolean {
     const before = this.state;
-    const r = play(before, move);
+    const r = this.#session.play(move);
     if (!r.ok) {
-      const data = r.error.data ?? {};
-      const reason = data['reason'];
-      if (reason === 'values' && move.kind === 'pair') {
+      const data = r.error.data;
+      if (data?.reason === 'values' && move.kind === 'pair') {
         this.message = nm.whyValues(before.cells[indexOf(...move.a)] ?? 0, before.cells[indexOf(...move.b)] ?? 0);
-      } else if (reason === 'blocked') {
-        const [br, bc] = (data['blocker'] as [number, number] | undefined) ?? [0, 0];
+      } else if (data?.reason === 'blocked') {
+        const [br, bc] = data.blocker ?? [0, 0];
         this.message = nm.whyBlocked(before.cells[indexOf(br, bc)] ?? 0, br, bc);
-      } else if (reason === 'not_aligned') this.message = nm.whyNotAligned;
-      else if (reason === 'no_adds') this.message = nm.whyNoAdds;
+      } else if (data?.reason === 'not_aligned') this.message = nm.whyNotAligned;
+      else if (data?.reason === 'no_adds') this.message = nm.whyNoAdds;
       else this.message = nm.whyOther;
       return false;
     }
-    this.#session.record(r.value.state, { move: formatMove(move) });
     this.hintCells = [];
-    if (move.kind === 'pair') {
-      const ia = indexOf(...move.a);
-      const ib = indexOf(...move.b);
-      const va = before.cells[ia] ?? 0;
-      const vb = before.cells[ib] ?? 0;
-      const removed = r.value.rowsRemoved;
-      this.message = nm.removed(va, vb) + (removed.length ? ` ${nm.rowsRemoved(removed.length)}` : '');
-      this.#animate({
-        pair: [
-          { r: move.a[0], c: move.a[1], v: va },
-          { r: move.b[0], c: move.b[1], v: vb },
-        ],
-        ...(removed.length ? { collapsed: removed.map((row, k) => ({ before: row - k })) } : {}),
-      });
+    this.#show(r.value.trace);
+    this.#sync();
+    this.#afterChange();
+    return true;
+  }
+
+  /** Message and animation of a move, from its trace alone. */
+  #show(trace: NumberMatchTrace): void {
+    if (trace.kind === 'pair') {
+      const [a, b] = trace.removed;
+      const removed = trace.rowsRemoved;
+      this.message = nm.removed(a.v, b.v) + (removed.length ? ` ${nm.rowsRemoved(removed.length)}` : '');
+      this.#animate({ pair: [a, b], ...(removed.length ? { collapsed: removed.map((row, k) => ({ before: row - k })) } : {}) });
       // Keep the cursor on the same logical spot: rows above it that vanished shift it up.
       const shift = removed.filter((row) => row < Math.floor(this.cursor / WIDTH)).length * WIDTH;
       this.cursor -= shift;
     } else {
-      this.message = nm.added(r.value.added);
-      this.#animate({ addedFrom: before.cells.length });
+      this.message = nm.added(trace.added.length);
+      this.#animate({ addedFrom: trace.addedFrom });
     }
-    this.#sync();
-    this.#afterChange();
-    return true;
   }
 
   /** Count a finished game once per attempt and keep the save in step with the session. */
   #afterChange(): void {
     const st = this.status;
     if (st === 'won') {
-      if (!this.#wonCounted) {
-        this.#wonCounted = true;
-        store.update(PROGRESS_ENTRY, (p) => recordResult(p, this.origin, 'won'));
-      }
+      if (this.#attempt.countOnce('won')) this.#store.update(PROGRESS_ENTRY, (p) => recordResult(p, this.origin, 'won'));
       // A won game is no longer in progress: empty its slot (the other slot stays).
-      store.update(SAVE_ENTRY, (s) => withSlot(s, slotOf(this.origin), null));
+      this.#slots.clear(slotOf(this.origin));
       return;
     }
-    if (st === 'lost' && !this.#lostCounted) {
-      this.#lostCounted = true;
-      store.update(PROGRESS_ENTRY, (p) => recordResult(p, this.origin, 'lost'));
-    }
+    if (st === 'lost' && this.#attempt.countOnce('lost')) this.#store.update(PROGRESS_ENTRY, (p) => recordResult(p, this.origin, 'lost'));
     this.save();
   }
 
   save(): void {
     if (this.status === 'won') return;
-    const moves = this.#session.steps.map((s) => ('move' in s ? s.move : null)).filter((m) => m !== null) as SavedGame['moves'];
-    const game: SavedGame = { origin: this.origin, moves, lostCounted: this.#lostCounted, wonCounted: this.#wonCounted };
-    store.update(SAVE_ENTRY, (s) => withSlot(s, slotOf(this.origin), game));
+    this.#slots.save(slotOf(this.origin), this.#session, this.#attempt, { origin: this.origin });
+  }
+
+  /** What this attempt has counted already ('won', 'lost'). */
+  hasCounted(what: 'won' | 'lost'): boolean {
+    return this.#attempt.hasCounted(what);
   }
 
   /** Tap or Enter on a cell: select, deselect, or try the pair with the selected cell. */
@@ -219,11 +218,8 @@ export class NumberMatchGame {
   }
 
   showHint(): void {
-    if (this.status !== 'playing') {
-      this.message = nm.hintNone;
-      return;
-    }
-    const h = hint(this.state);
+    const asked = this.status === 'playing' ? this.#session.act('hint') : null;
+    const h = asked?.ok ? asked.value.answer : null;
     if (h === null) this.message = nm.hintNone;
     else if (h.kind === 'add') {
       this.hintCells = [];
@@ -249,10 +245,10 @@ export class NumberMatchGame {
     this.#afterChange();
   }
 
+  /** Back to the start: a new attempt, which counts its own result. */
   restart(): void {
     this.#session.restart();
-    this.#lostCounted = false;
-    this.#wonCounted = false;
+    this.#attempt = new Attempt();
     this.#reset('');
     this.save();
   }

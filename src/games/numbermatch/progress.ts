@@ -2,9 +2,8 @@
 //
 // Progress: per stage how often it was won and lost, and the free-game tally. A stage is open
 // when it is the very first one or the stage before it (in level order) has been won.
-// Saved games: one slot for the stage in progress and one for the free game in progress, each
-// holding where it started (a stage, a seed or the classic start) and the moves played, as a
-// replay log; it is replayed through the rules on load, so a corrupt save is rejected, never trusted.
+// Saved games of before the core save layer (entry "numbermatch/save", versions 1 and 2): read only
+// to migrate them (saves.ts); games in progress now live in core save slots as replay logs.
 
 import * as v from 'valibot';
 import type { EntrySpec } from '../../core/storage.ts';
@@ -25,7 +24,7 @@ export type Progress = v.InferOutput<typeof progressSchema>;
 export const PROGRESS_ENTRY: EntrySpec<Progress> = { name: 'numbermatch/progress', version: 1, schema: progressSchema };
 export const emptyProgress = (): Progress => ({ stages: {}, free: { won: 0, lost: 0 } });
 
-const originSchema = v.variant('kind', [
+export const originSchema = v.variant('kind', [
   v.object({ kind: v.literal('stage'), id: v.string() }),
   v.object({ kind: v.literal('seed'), seed: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER)) }),
   v.object({ kind: v.literal('classic') }),
