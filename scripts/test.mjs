@@ -1,4 +1,4 @@
-// `npm test`: type check, unit + property tests, production build with its size budget, and
+// `npm test`: type check, lint (ESLint, zero warnings) and format check (Prettier), unit + property tests, production build with its size budget, and
 // the browser tests in Chromium. Without Chromium the browser tests are skipped, and the run
 // says so clearly. The last line sums up: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -36,6 +36,9 @@ const readJson = (file) => {
 };
 
 must(run('npx', ['svelte-check', '--tsconfig', './tsconfig.json', '--fail-on-warnings', '--threshold', 'warning']), 'type check');
+
+must(run('npx', ['eslint', '--max-warnings', '0', '.']), 'lint');
+must(run('npx', ['prettier', '--check', '--log-level', 'warn', '.']), 'format check (run npm run format)');
 
 const vitestJson = join(reports, 'vitest.json');
 const unitOk = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
