@@ -1,15 +1,16 @@
-// View state of the pyramid page: the Session (history), selection, keyboard cursor, hint mark and status line.
+// View state of the pyramid page: the GameSession (every move, hint, undo, redo, restart goes
+// through it), selection, keyboard cursor, hint mark and status line.
 //
-// Game state lives in the Session (undo restores it); selection, cursor, hint and message are UI
+// Game state lives in the session (undo restores it); selection, cursor, hint and message are UI
 // state and are cleared or re-derived after every move. Nothing here is persisted (PYR-11).
 
 import { rankOf, type Card } from '../../core/cards.ts';
-import { Session } from '../../core/session.ts';
+import { GameSession, type ReplayLog, type SessionOf } from '../../core/session.ts';
+import { pyramidDef } from './def.ts';
 import { pyr } from './strings.de.ts';
-import { formatMove } from './notation.ts';
 import {
-  applyMove, cardsOnTop, deal as dealCards, hint, isFree, isKing, makesThirteen, slotRowCol, status, wasteTop,
-  PYRAMID_SIZE, type PyramidMove, type PyramidState,
+  cardsOnTop, deal as dealCards, isFree, isKing, makesThirteen, slotRowCol, status, wasteTop,
+  PYRAMID_SIZE, type PyramidMove, type PyramidState, type PyramidTrace,
 } from './rules.ts';
 
 /** A keyboard cursor position: a pyramid slot index, the stock or the waste. */
@@ -17,8 +18,8 @@ export type Cursor = number | 'stock' | 'waste';
 export type Direction = 'left' | 'right' | 'up' | 'down';
 export type Tone = 'info' | 'warn' | 'good';
 
-/** What just left the board, so the page can animate it. */
-export type LastAction = { kind: 'remove'; cards: Card[] } | { kind: 'draw' } | { kind: 'other' };
+/** A session on deal `n` (every whole number 0 … 2^53 − 1 is a deal, so this cannot fail). */
+const sessionFor = (n: number): SessionOf<typeof pyramidDef> => new GameSession(pyramidDef, {}, { seed: n }, dealCards(n));
 
 /** Grid coordinates used by arrow-key navigation: slot (r, c) sits at x = c + (6 − r) / 2, y = r; the piles on y = 7. */
 function coords(pos: Cursor): { x: number; y: number } {
@@ -40,25 +41,33 @@ export class PyramidView {
   canRedo = $state(false);
   /** Bumped on every new state, so the page can react to moves. */
   version = $state(0);
+  /** What the last move did (null after undo, redo, restart or a new deal): the page animates from it. */
+  lastTrace = $state.raw<PyramidTrace | null>(null);
 
-  #session: Session<PyramidState>;
+  #session: SessionOf<typeof pyramidDef>;
 
   readonly status = $derived(status(this.state));
 
   constructor(dealNumber: number) {
-    this.#session = new Session<PyramidState>('pyramid', dealCards(dealNumber), { seed: dealNumber });
+    this.#session = sessionFor(dealNumber);
     this.#load(dealNumber);
   }
 
   #load(dealNumber: number): void {
     this.deal = dealNumber;
-    this.#session = new Session<PyramidState>('pyramid', dealCards(dealNumber), { seed: dealNumber });
+    this.#session = sessionFor(dealNumber);
     this.#sync();
     this.cursor = 21;
     this.#fixCursor();
   }
 
-  #sync(): void {
+  /** The session's replay log: the deal and every move since (for tests; nothing is saved, PYR-11). */
+  log(): ReplayLog {
+    return this.#session.toLog();
+  }
+
+  #sync(trace: PyramidTrace | null = null): void {
+    this.lastTrace = trace;
     this.state = this.#session.state;
     this.canUndo = this.#session.canUndo;
     this.canRedo = this.#session.canRedo;
@@ -115,7 +124,8 @@ export class PyramidView {
 
   /** PYR-7: mark the hinted move (never play it). */
   showHint(): void {
-    const h = hint(this.state);
+    const r = this.#session.act('hint');
+    const h = r.ok ? r.value.answer : null;
     this.hintMove = h;
     if (h === null) this.#say(pyr.status.hintNone, 'warn');
     else if (h.kind === 'draw') this.#say(pyr.status.hintDraw);
@@ -133,23 +143,23 @@ export class PyramidView {
   }
 
   #play(move: PyramidMove): boolean {
-    const before = this.state;
-    const r = applyMove(before, move);
+    const r = this.#session.play(move);
     if (!r.ok) {
       this.#say(pyr.status.over, 'warn');
       return false;
     }
-    this.#session.record(r.value, { move: formatMove(move) });
-    this.#sync();
+    const { trace } = r.value;
+    this.#sync(trace);
     this.#fixCursor();
-    const gained = r.value.score - before.score;
+    const gained = trace.kind === 'remove' ? trace.points : 0;
     // The status line is the live region, so the end of the game is announced there too.
     const end = this.status === 'won' ? ` ${pyr.status.won}` : this.status === 'lost' ? ` ${pyr.status.lost}` : '';
-    const tone: Tone = this.status === 'lost' ? 'warn' : move.kind === 'draw' ? 'info' : 'good';
+    const tone: Tone = this.status === 'lost' ? 'warn' : trace.kind === 'draw' ? 'info' : 'good';
+    const [first, second] = trace.kind === 'remove' ? trace.removed.map((x) => x.card) : [];
     const text =
-      move.kind === 'draw' ? pyr.status.drew(wasteTop(r.value) as Card)
-      : move.kind === 'king' ? pyr.status.removedKing(move.card, gained)
-      : pyr.status.removedPair(move.a, move.b, gained);
+      trace.kind === 'draw' ? pyr.status.drew(trace.card)
+      : second === undefined ? pyr.status.removedKing(first as Card, gained)
+      : pyr.status.removedPair(first as Card, second, gained);
     this.#say(text + end, tone);
     return true;
   }
