@@ -1,16 +1,15 @@
-// View state of the connect page: the round (via Session and the pure rules), selection, clock, effects.
+// View state of the connect page: the round as a typed GameSession (every pair, hint, shuffle and the
+// clock's end go through it; the page animates from the traces), selection, clock, effects, bests.
 
-import { Session } from '../../core/session.ts';
+import { startSession, type SessionOf } from '../../core/session.ts';
+import type { Store } from '../../core/storage.ts';
+import { motionMs, reducedMotion } from '../../ui/motion.svelte.ts';
 import { con } from './strings.de.ts';
-import { motionMs, reducedMotion } from '../../app/settings.svelte.ts';
-import { store } from '../../app/store.ts';
+import { connectDef } from './def.ts';
 import { formatCode, type BoardCode, type SizeId } from './generate.ts';
-import { formatMove } from './notation.ts';
 import { WIDTH, type Cell } from './path.ts';
-import {
-  cardAt, expire, manualShuffle, newRound, playPair, status, takeHint, timeLeft,
-  type ConnectState, type Mode,
-} from './rules.ts';
+import { cardAt, newRound, status, timeLeft, type ConnectState, type Mode } from './rules.ts';
+import type { TracedCard } from './def.ts';
 import { BESTS_ENTRY, bestKey, mergeBest, newBests, type BestRecord, type RoundResult } from './view.ts';
 
 /** Timings (ms) of the effects. With reduced motion the deal is skipped and movement is cut (CSS), while
@@ -31,7 +30,7 @@ export interface ClearEffect {
   readonly path: readonly Cell[];
   /** Points the pair earned, shown floating up from the line. */
   readonly points: number;
-  readonly cards: ReadonlyArray<{ r: number; c: number; sym: number }>;
+  readonly cards: readonly TracedCard[];
 }
 
 export interface Finished {
@@ -44,6 +43,8 @@ export interface Finished {
 }
 
 const idx = ([r, c]: Cell): number => r * WIDTH + c;
+
+type Session = SessionOf<typeof connectDef>;
 
 export class ConnectGame {
   state: ConnectState = $state.raw(newRound({ seed: '00000000', size: 'b' }, 'relaxed'));
@@ -68,20 +69,28 @@ export class ConnectGame {
   finished: Finished | null = $state.raw(null);
   glowOn = $state(false);
 
-  #session: Session<ConnectState> | null = null;
+  readonly #store: Store;
+  #session: Session | null = null;
   #timers = new Set<ReturnType<typeof setTimeout>>();
   #effectId = 0;
   #finishedAt: number | null = null;
   /** performance.now() when the page was hidden, null while visible: the round's clock stands still meanwhile. */
   #pausedAt: number | null = null;
 
+  /** The store keeps the bests (the shell hands it in; tests give a MemoryStorage one). */
+  constructor(store: Store) {
+    this.#store = store;
+  }
+
   /** Start a round on a code. */
   start(code: BoardCode, mode: Mode, note = ''): void {
     this.#clearTimers();
+    const started = startSession(connectDef, { seed: formatCode(code), options: { mode } });
+    if (!started.ok) return; // a BoardCode always deals
     this.code = code;
     this.mode = mode;
-    this.state = newRound(code, mode);
-    this.#session = new Session<ConnectState>('connect', this.state, { seed: formatCode(code), options: { mode } });
+    this.#session = started.value;
+    this.state = started.value.state;
     this.selected = null;
     this.cursor = [0, 0];
     this.effects = [];
@@ -154,12 +163,20 @@ export class ConnectGame {
     return this.mode === 'timed' ? timeLeft(this.state, t) : t;
   }
 
-  /** Called by the page's ticker: refresh the clock and end a timed round at 0. */
+  /** Called by the page's ticker: refresh the clock and end a timed round at 0 (the `tick` action). */
   tick(): void {
     this.now = performance.now();
-    if (this.dealing || this.finished) return;
-    const ended = expire(this.state, this.t());
-    if (ended) this.#commit(ended, { cmd: 'tick', t: this.t() }), this.#finish();
+    if (this.dealing || this.finished || this.mode !== 'timed' || !this.#session) return;
+    const t = this.t();
+    if (timeLeft(this.state, t) > 0) return;
+    const r = this.#session.act('tick', t);
+    this.state = this.#session.state;
+    if (r.ok && r.value.trace?.kind === 'timeout') this.#finish();
+  }
+
+  /** The round's replay log (replay(connectDef, log) rebuilds it). */
+  get log() {
+    return this.#session?.toLog() ?? null;
   }
 
   tap(cell: Cell): void {
@@ -197,11 +214,11 @@ export class ConnectGame {
   }
 
   #tryPair(a: Cell, b: Cell, sym: number): void {
-    const t = this.t();
-    const r = playPair(this.state, a, b, t);
+    if (!this.#session) return;
+    const r = this.#session.play([a, b], this.t());
     if (!r.ok) {
       if (r.error.code === 'no_path') {
-        const bl = r.error.data?.['blocker'] as [number, number] | null | undefined;
+        const bl = r.error.data?.blocker;
         this.shaking = [idx(a), idx(b)];
         this.shakeId++;
         this.#later(() => (this.shaking = []), motionMs(SHAKE_MS) || 1);
@@ -215,23 +232,21 @@ export class ConnectGame {
       }
       return; // the first card stays selected (CON-5)
     }
-    const { state, events, path, points } = r.value;
-    this.#commit(state, { move: formatMove([a, b]), t });
+    const trace = r.value.trace;
+    this.state = r.value.state;
     this.selected = null;
     this.hinted = [];
-    if (events.includes('timeout')) {
-      this.#finish();
+    if (trace.kind !== 'pair' || trace.path === null) {
+      this.#finish(); // the clock had run out: nothing was cleared
       return;
     }
-    if (path) {
-      const effect: ClearEffect = { id: ++this.#effectId, path, points: points ?? 0, cards: [{ r: a[0], c: a[1], sym }, { r: b[0], c: b[1], sym }] };
-      this.effects = [...this.effects, effect];
-      // With reduced motion the line still stands for a moment, only without movement.
-      const life = reducedMotion() ? REDUCED_HOLD_MS + 20 : LINE_DRAW_MS + LINE_HOLD_MS + BURST_MS;
-      this.#later(() => (this.effects = this.effects.filter((e) => e.id !== effect.id)), life);
-    }
-    this.message = con.status.cleared(sym, points ?? 0, state.streak);
-    if (events.includes('autoshuffle')) {
+    const effect: ClearEffect = { id: ++this.#effectId, path: trace.path, points: trace.points, cards: trace.cards };
+    this.effects = [...this.effects, effect];
+    // With reduced motion the line still stands for a moment, only without movement.
+    const life = reducedMotion() ? REDUCED_HOLD_MS + 20 : LINE_DRAW_MS + LINE_HOLD_MS + BURST_MS;
+    this.#later(() => (this.effects = this.effects.filter((e) => e.id !== effect.id)), life);
+    this.message = con.status.cleared(sym, trace.points, trace.streak);
+    if (trace.autoShuffle) {
       this.message = con.status.autoshuffle;
       this.reshuffled++;
     }
@@ -240,38 +255,29 @@ export class ConnectGame {
 
   hint(): void {
     if (this.dealing) return this.finishDeal();
-    if (this.status !== 'playing') return;
-    const t = this.t();
-    const r = takeHint(this.state, t);
+    if (this.status !== 'playing' || !this.#session) return;
+    const r = this.#session.act('hint', this.t());
     if (!r.ok) return;
-    if (r.value.events.includes('timeout')) {
-      this.#commit(r.value.state, { cmd: 'hint', t });
-      return this.#finish();
-    }
-    if (!r.value.hint) return;
-    this.#commit(r.value.state, { cmd: 'hint', t });
-    const [a, b] = r.value.hint;
+    this.state = r.value.state;
+    if (r.value.trace?.kind === 'timeout') return this.#finish();
+    const pair = r.value.answer;
+    if (!pair) return;
+    const [a, b] = pair;
     this.hinted = [idx(a), idx(b)];
     this.message = con.status.hint(cardAt(this.state, a), a[0], a[1], b[0], b[1]);
   }
 
   shuffle(): void {
     if (this.dealing) return this.finishDeal();
-    if (this.status !== 'playing') return;
-    const t = this.t();
-    const r = manualShuffle(this.state, t);
+    if (this.status !== 'playing' || !this.#session) return;
+    const r = this.#session.act('shuffle', this.t());
     if (!r.ok) return;
-    this.#commit(r.value.state, { cmd: 'shuffle', t });
-    if (r.value.events.includes('timeout')) return this.#finish();
+    this.state = r.value.state;
+    if (r.value.trace?.kind === 'timeout') return this.#finish();
     this.selected = null;
     this.hinted = [];
     this.reshuffled++;
     this.message = con.status.shuffled;
-  }
-
-  #commit(next: ConnectState, step: { move: unknown; t: number } | { cmd: string; t: number }): void {
-    this.#session?.record(next, step);
-    this.state = next;
   }
 
   #finish(): void {
@@ -291,8 +297,8 @@ export class ConnectGame {
       shuffles: s.shuffles,
     };
     const key = bestKey(this.code.size, this.mode);
-    const before = store.read(BESTS_ENTRY)?.[key];
-    store.update(BESTS_ENTRY, (all) => ({ ...(all ?? {}), [key]: mergeBest(all?.[key], result) }));
+    const before = this.#store.read(BESTS_ENTRY)?.[key];
+    this.#store.update(BESTS_ENTRY, (all) => ({ ...(all ?? {}), [key]: mergeBest(all?.[key], result) }));
     this.message = st === 'won' ? con.status.won : con.status.over;
     this.finished = { result, pairs: s.pairs, bonus: s.bonus, before, beats: newBests(before, result), status: st };
   }

@@ -1,6 +1,10 @@
 // The page's view state in Node: the clock starts only when the board lies complete (CON-1, CON-12), selection (CON-3).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage, Store } from '../../core/storage.ts';
+import { replay } from '../../core/session.ts';
 import { ConnectGame } from './game.svelte.ts';
+import { connectDef } from './def.ts';
+import { BESTS_ENTRY } from './view.ts';
 import { connectablePairs } from './rules.ts';
 
 describe('connect view state', () => {
@@ -12,7 +16,7 @@ describe('connect view state', () => {
   });
 
   it('CON-1 CON-12 the clock stands still while dealing and starts when the deal ends by itself', () => {
-    const game = new ConnectGame();
+    const game = new ConnectGame(new Store(new MemoryStorage()));
     game.start({ seed: '41739205', size: 'b' }, 'relaxed');
     expect(game.dealing).toBe(true);
     vi.advanceTimersByTime(500);
@@ -27,7 +31,7 @@ describe('connect view state', () => {
   });
 
   it('CON-1 CON-12 a tap during the deal only skips it; the clock starts then', () => {
-    const game = new ConnectGame();
+    const game = new ConnectGame(new Store(new MemoryStorage()));
     game.start({ seed: '41739205', size: 'a' }, 'timed');
     vi.advanceTimersByTime(300);
     game.tap([0, 0]);
@@ -39,7 +43,7 @@ describe('connect view state', () => {
   });
 
   it('CON-3 select, deselect, switch to another symbol; CON-4 a pair clears and leaves a line effect', () => {
-    const game = new ConnectGame();
+    const game = new ConnectGame(new Store(new MemoryStorage()));
     game.start({ seed: '41739205', size: 'b' }, 'relaxed');
     game.finishDeal();
     const [a, b] = connectablePairs(game.state)[0] ?? [[0, 0], [0, 0]];
@@ -58,7 +62,7 @@ describe('connect view state', () => {
   });
 
   it('CON-17 CON-18 a cleared timed round reports the clock left, the figure the time bonus used', () => {
-    const game = new ConnectGame();
+    const game = new ConnectGame(new Store(new MemoryStorage()));
     game.start({ seed: '41739205', size: 'a' }, 'timed');
     game.finishDeal();
     for (let k = 0; k < 18 && game.status === 'playing'; k++) {
@@ -77,7 +81,7 @@ describe('connect view state', () => {
   });
 
   it('CON-12 the stopwatch stands still while the page is hidden and goes on from there', () => {
-    const game = new ConnectGame();
+    const game = new ConnectGame(new Store(new MemoryStorage()));
     game.start({ seed: '41739205', size: 'b' }, 'relaxed');
     game.finishDeal();
     vi.advanceTimersByTime(4000);
@@ -98,7 +102,7 @@ describe('connect view state', () => {
   });
 
   it('CON-13 the countdown does not run out while the page is hidden', () => {
-    const game = new ConnectGame();
+    const game = new ConnectGame(new Store(new MemoryStorage()));
     game.start({ seed: '41739205', size: 'a' }, 'timed');
     game.finishDeal();
     vi.advanceTimersByTime(80_000);
@@ -119,7 +123,7 @@ describe('connect view state', () => {
   });
 
   it('CON-12 a deal that ends while the page is hidden starts the clock only when it shows again', () => {
-    const game = new ConnectGame();
+    const game = new ConnectGame(new Store(new MemoryStorage()));
     game.start({ seed: '41739205', size: 'a' }, 'timed');
     game.setHidden(true);
     vi.advanceTimersByTime(30_000);
@@ -132,13 +136,48 @@ describe('connect view state', () => {
   });
 
   it('CON-13 the ticker ends a timed round at 0 with results', () => {
-    const game = new ConnectGame();
+    const game = new ConnectGame(new Store(new MemoryStorage()));
     game.start({ seed: '41739205', size: 'a' }, 'timed');
     game.finishDeal();
     vi.advanceTimersByTime(90_000);
     game.tick();
     expect(game.status).toBe('over');
     expect(game.finished?.status).toBe('over');
+    game.dispose();
+  });
+
+  it('CON-4 CON-15 CON-16 CON-13 the page round replays from its session log to the same state (pairs, hint, shuffle, timeout)', () => {
+    const store = new Store(new MemoryStorage());
+    const game = new ConnectGame(store);
+    game.start({ seed: '41739205', size: 'a' }, 'timed');
+    game.finishDeal();
+    for (let k = 0; k < 9; k++) {
+      vi.advanceTimersByTime(k % 3 === 0 ? 7000 : 1200);
+      if (k === 2) game.hint();
+      else if (k === 5) game.shuffle();
+      else {
+        const [a, b] = connectablePairs(game.state)[k % 2] ?? connectablePairs(game.state)[0] ?? [[0, 0], [0, 0]];
+        game.tap(a);
+        game.tap([0, 0]); // a wrong second card only moves the selection (no step)
+        game.tap(a);
+        game.tap(a);
+        game.tap(b);
+      }
+    }
+    expect(game.state.pairs).toBeGreaterThan(3);
+    expect(game.state.hints).toBe(1);
+    expect(game.state.shuffles).toBe(1);
+    // The clock runs out: the tick action ends the round.
+    vi.advanceTimersByTime(200_000);
+    game.tick();
+    expect(game.status).toBe('over');
+    const log = JSON.parse(JSON.stringify(game.log));
+    expect(log.steps.map((s: { cmd?: string }) => s.cmd ?? 'move')).toContain('tick');
+    const again = replay(connectDef, log);
+    expect(again.ok).toBe(true);
+    if (again.ok) expect(again.value.state).toEqual(game.state);
+    // The finished round went into the injected store's bests, once.
+    expect(store.read(BESTS_ENTRY)?.['a-timed']?.played).toBe(1);
     game.dispose();
   });
 });
