@@ -1,19 +1,13 @@
-// FreeCell view state: the Session (undo), the held selection, the clock, saves and statistics.
+// FreeCell view state: the typed GameSession (every move, finish and undo goes through it), the held
+// selection, the silent clock, the save slots (replay logs of the position, FC-12) and statistics
+// counted once per attempt.
 
-import { Session } from '../../core/session.ts';
+import { Attempt } from '../../core/attempt.ts';
+import { GameSession, type ReplayLog, type SessionOf } from '../../core/session.ts';
 import type { Store } from '../../core/storage.ts';
 import { freecellDef } from './def.ts';
-import { encodePosition } from './notation.ts';
-import {
-  SAVE_ENTRIES,
-  STATS_ENTRY,
-  countPlayed,
-  recordWin,
-  restoreSave,
-  type FreecellSave,
-  type SlotKind,
-} from './records.ts';
-import { canFinish, finish, newDeal, statusOf, type FreecellMove, type FreecellState, type FreecellStatus } from './rules.ts';
+import { STATS_ENTRY, countPlayed, freecellSlots, recordWin, type FreecellSaveMeta } from './records.ts';
+import { canFinish, newDeal, statusOf, type FreecellMove, type FreecellState, type FreecellStatus, type FreecellTrace } from './rules.ts';
 import type { GameKey } from './routes.ts';
 import { growSelection, isValidSelection, shrinkSelection, tapOutcome, targetsOf, type Selection, type Tap } from './selection.ts';
 
@@ -27,6 +21,11 @@ export interface WinResult {
 /** A monotonic clock in ms; the page passes performance.now, tests a fake. */
 export type Clock = () => number;
 
+type FreecellSession = SessionOf<typeof freecellDef>;
+
+/** A session that starts at `state` (a dealt table, or a saved table with its move counter). */
+const sessionAt = (state: FreecellState, origin: FreecellSession['origin']): FreecellSession => new GameSession(freecellDef, {}, origin, state);
+
 export class FreecellGame {
   key = $state<GameKey>({ kind: 'free', deal: 1 });
   state = $state.raw<FreecellState>(newDeal(1));
@@ -35,42 +34,48 @@ export class FreecellGame {
   result = $state<WinResult | null>(null);
   /** Incremented on every table change, so the page can animate. */
   version = $state(0);
+  /** What the last move or finish did, step by step (null after undo or a new deal): the page animates from it. */
+  lastTrace = $state.raw<FreecellTrace | null>(null);
 
   readonly status: FreecellStatus = $derived(statusOf(this.state));
   readonly finishable: boolean = $derived(canFinish(this.state));
   readonly targets: number[] = $derived(targetsOf(this.state, this.selection));
 
-  #session: Session<FreecellState>;
-  /** Whether this attempt has already been counted as played (FC-19). */
-  #counted = false;
-  #elapsedBase = 0;
+  #session: FreecellSession = sessionAt(newDeal(1), { seed: 1 });
+  #attempt = new Attempt();
+  readonly #slots: ReturnType<typeof freecellSlots>;
   #runningSince: number | null = null;
+  #opened = false;
 
   /** The clock and the store are handed in (the page passes performance.now and the shell's Store; tests fakes). */
   constructor(
     private readonly clock: Clock,
     private readonly store: Store,
   ) {
-    this.#session = new Session<FreecellState>('freecell', this.state, { seed: 1 });
+    this.#slots = freecellSlots(store);
   }
 
   /** Elapsed play time in ms (runs while the page is visible and the deal is not won). */
   elapsedMs(): number {
-    return this.#elapsedBase + (this.#runningSince === null ? 0 : this.clock() - this.#runningSince);
+    return this.#attempt.elapsedMs + (this.#runningSince === null ? 0 : this.clock() - this.#runningSince);
+  }
+
+  /** Move the running time into the attempt (it is saved with it). */
+  #flushClock(): void {
+    if (this.#runningSince === null) return;
+    const now = this.clock();
+    this.#attempt.addTime(now - this.#runningSince);
+    this.#runningSince = now;
   }
 
   pauseClock(): void {
-    if (this.#runningSince !== null) {
-      this.#elapsedBase += this.clock() - this.#runningSince;
-      this.#runningSince = null;
-    }
+    this.#flushClock();
+    this.#runningSince = null;
   }
 
   resumeClock(): void {
     if (this.#runningSince === null && this.result === null) this.#runningSince = this.clock();
   }
-
-  #opened = false;
 
   /**
    * Open a round (FC-12, FC-18): the game left now is saved first; the slot's game continues when
@@ -83,45 +88,52 @@ export class FreecellGame {
       this.save();
     }
     this.#opened = true;
-    const slot = this.store.read(SAVE_ENTRIES[key.kind]);
-    const matches = slot !== undefined && slot.deal === key.deal && slot.day === key.day;
-    if (!fresh && slot !== undefined && matches && this.restore(key, slot)) return slot.moves > 0;
+    if (!fresh && this.#resume(key)) return this.state.moves > 0;
     this.start(key);
     return false;
   }
 
-  /** The deal of the free game in progress, if one is saved (a link without a deal resumes it). */
-  savedFreeDeal(): number | undefined {
-    return this.store.read(SAVE_ENTRIES.free)?.deal;
-  }
-
-  /** Deal `key` afresh (FC-11): the same deal again, or another one. */
-  start(key: GameKey): void {
-    this.#begin(key, newDeal(key.deal), 0, false);
-    this.save();
-  }
-
-  /** Continue a saved game (FC-12): the table and counter, no undo history. Returns false for a bad save. */
-  restore(key: GameKey, save: FreecellSave): boolean {
-    const r = restoreSave(save);
-    if (!r.ok) return false;
-    this.#begin(key, r.value, save.elapsedMs, save.counted);
+  /** Continue the slot's game when it is this deal's and still open; false otherwise (a bad save is dealt over). */
+  #resume(key: GameKey): boolean {
+    const r = this.#slots.resume(key.kind);
+    if (!r.ok || r.value === null) return false;
+    const { session, attempt, meta } = r.value;
+    if (meta.deal !== key.deal || meta.day !== key.day || statusOf(session.state) === 'won') return false;
+    // The board text has no move counter (freecellDef.encode): the save keeps it in its metadata.
+    this.#begin(key, sessionAt({ ...session.state, moves: meta.moves }, session.origin), attempt);
     return true;
   }
 
-  #begin(key: GameKey, state: FreecellState, elapsedMs: number, counted: boolean): void {
+  /** The deal of the free game in progress, if one is saved (a link without a deal resumes it). */
+  savedFreeDeal(): number | undefined {
+    return this.#slots.read('free')?.meta.deal;
+  }
+
+  /** Deal `key` afresh (FC-11): the same deal again, or another one; a new attempt. */
+  start(key: GameKey): void {
+    const attempt = key.kind === 'daily' && key.day !== undefined ? Attempt.daily(key.day) : new Attempt();
+    this.#begin(key, sessionAt(newDeal(key.deal), { seed: key.deal }), attempt);
+    this.save();
+  }
+
+  #begin(key: GameKey, session: FreecellSession, attempt: Attempt): void {
     this.key = key;
-    this.#session = new Session<FreecellState>('freecell', state, { seed: key.deal });
-    this.#counted = counted;
-    this.#elapsedBase = elapsedMs;
+    this.#session = session;
+    this.#attempt = attempt;
     this.#runningSince = null;
     this.result = null;
     this.selection = null;
-    this.#sync();
+    this.#sync(null);
     this.resumeClock();
   }
 
-  #sync(): void {
+  /** The session's replay log (for tests: it replays through replay(freecellDef, log)). */
+  log(): ReplayLog {
+    return this.#session.toLog();
+  }
+
+  #sync(trace: FreecellTrace | null): void {
+    this.lastTrace = trace;
     this.state = this.#session.state;
     this.canUndo = this.#session.canUndo;
     this.version++;
@@ -156,20 +168,19 @@ export class FreecellGame {
   }
 
   play(move: FreecellMove): boolean {
-    const r = freecellDef.play(this.state, move, undefined, {});
+    if (this.result) return false;
+    const r = this.#session.play(move);
     if (!r.ok) return false;
-    this.#session.record(r.value.state, { move: freecellDef.formatMove(move) });
-    this.#afterChange();
+    this.#afterChange(r.value.trace);
     return true;
   }
 
   /** FC-10: "Spiel beenden" — every card home, each one a move; one undo step. */
   finish(): boolean {
     if (this.result) return false;
-    const r = finish(this.state);
+    const r = this.#session.act('finish');
     if (!r.ok) return false;
-    this.#session.record(r.value, { cmd: 'finish' });
-    this.#afterChange();
+    this.#afterChange(r.value.trace ?? null);
     return true;
   }
 
@@ -177,41 +188,34 @@ export class FreecellGame {
   undo(): void {
     if (this.result || !this.#session.undo()) return;
     this.selection = null;
-    this.#sync();
+    this.#sync(null);
     this.save();
   }
 
-  #afterChange(): void {
+  /** FC-19: a deal counts as played from its first move and won once, per attempt (also after undo and reload). */
+  #afterChange(trace: FreecellTrace | null): void {
     this.selection = null;
-    if (!this.#counted) {
-      this.#counted = true;
-      this.store.update(STATS_ENTRY, countPlayed);
-    }
-    this.#sync();
-    if (statusOf(this.state) === 'won') {
-      this.pauseClock();
-      const timeMs = this.elapsedMs();
-      this.result = { moves: this.state.moves, timeMs };
-      const day = this.key.kind === 'daily' ? this.key.day : undefined;
-      this.store.update(STATS_ENTRY, (s) => recordWin(s, day === undefined ? { timeMs, moves: this.state.moves } : { timeMs, moves: this.state.moves, day }));
-      this.store.remove(SAVE_ENTRIES[this.key.kind].name);
-    } else {
+    if (this.#attempt.countOnce('played')) this.store.update(STATS_ENTRY, countPlayed);
+    this.#sync(trace);
+    if (statusOf(this.state) !== 'won') {
       this.save();
+      return;
     }
+    this.pauseClock();
+    const timeMs = this.elapsedMs();
+    const moves = this.state.moves;
+    this.result = { moves, timeMs };
+    const day = this.key.kind === 'daily' ? this.key.day : undefined;
+    if (this.#attempt.countOnce('won')) this.store.update(STATS_ENTRY, (s) => recordWin(s, day === undefined ? { timeMs, moves } : { timeMs, moves, day }));
+    this.#slots.clear(this.key.kind);
   }
 
   /** FC-12/FC-18: write the game to its slot (nothing once it is won). */
   save(): void {
     if (this.result) return;
-    const data: FreecellSave = {
-      deal: this.key.deal,
-      ...(this.key.day === undefined ? {} : { day: this.key.day }),
-      position: encodePosition(this.state),
-      moves: this.state.moves,
-      elapsedMs: Math.round(this.elapsedMs()),
-      counted: this.#counted,
-    };
-    this.store.write(SAVE_ENTRIES[this.key.kind], data);
+    this.#flushClock();
+    const meta: FreecellSaveMeta = { deal: this.key.deal, ...(this.key.day === undefined ? {} : { day: this.key.day }), moves: this.state.moves };
+    this.#slots.save(this.key.kind, this.#session, this.#attempt, meta);
   }
 
   /** Whether the held selection is still valid (after undo the page re-checks). */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryStorage, Store } from '../../core/storage.ts';
 import { FreecellGame } from './game.svelte.ts';
 import { encodePosition } from './notation.ts';
-import { SAVE_ENTRIES, STATS_ENTRY } from './records.ts';
+import { SAVE_ENTRIES, STATS_ENTRY, freecellSlots } from './records.ts';
 import { newDeal } from './rules.ts';
 import { table } from './testing.ts';
 
@@ -65,10 +65,15 @@ describe('view state', () => {
     g.resumeClock();
     t.now = 62_000;
     g.save();
-    const saved = store.read(SAVE_ENTRIES.free);
-    expect(saved).toMatchObject({ deal: 617, moves: 1, elapsedMs: 7_000, counted: true, position: encodePosition(g.state) });
+    // The save is a replay log that starts at the table (no steps: FC-12), the counter in its metadata.
+    const saved = freecellSlots(store).read('free');
+    expect(saved).toMatchObject({
+      log: { game: 'freecell', origin: { position: encodePosition(g.state) }, steps: [] },
+      attempt: { counted: ['played'], elapsedMs: 7_000 },
+      meta: { deal: 617, moves: 1 },
+    });
     const h = new FreecellGame(t.clock, store);
-    expect(h.restore({ kind: 'free', deal: 617 }, saved!)).toBe(true);
+    expect(h.open({ kind: 'free', deal: 617 }, false)).toBe(true);
     expect(h.state).toEqual(g.state);
     expect(h.canUndo).toBe(false);
     expect(h.elapsedMs()).toBe(7_000);
@@ -77,17 +82,19 @@ describe('view state', () => {
   it('FC-10 FC-16 FC-19 finishing wins: each card is a move, the win and the day are recorded, the slot is cleared', () => {
     store.remove(STATS_ENTRY.name);
     const t = fakeClock();
+    // A daily game saved in the format before replay logs: opening the deal migrates and resumes it.
+    freecellSlots(store).clear('daily');
+    store.write(SAVE_ENTRIES.daily, { deal: 42, day: '2026-12-02', position: encodePosition(nearlyDone), moves: 10, elapsedMs: 90_000, counted: true });
     const g = new FreecellGame(t.clock, store);
-    g.start({ kind: 'daily', deal: 42, day: '2026-12-02' });
-    expect(g.restore({ kind: 'daily', deal: 42, day: '2026-12-02' }, {
-      deal: 42, day: '2026-12-02', position: encodePosition(nearlyDone), moves: 10, elapsedMs: 90_000, counted: true,
-    })).toBe(true);
+    expect(g.open({ kind: 'daily', deal: 42, day: '2026-12-02' }, false)).toBe(true);
+    expect(g.state.moves).toBe(10);
     expect(g.finishable).toBe(true);
     t.now = 3_000;
     expect(g.finish()).toBe(true);
     expect(g.result).toEqual({ moves: 10 + 52, timeMs: 93_000 });
     expect(g.status).toBe('won');
     expect(store.read(SAVE_ENTRIES.daily)).toBeUndefined();
+    expect(freecellSlots(store).read('daily')).toBeUndefined();
     expect(store.read(STATS_ENTRY)).toMatchObject({ won: 1, bestMoves: 62, bestTimeMs: 93_000, dailyWon: ['2026-12-02'] });
     g.undo();
     expect(g.status).toBe('won');
@@ -99,7 +106,7 @@ describe('view state', () => {
     free.start({ kind: 'free', deal: 3 });
     const daily = new FreecellGame(t.clock, store);
     daily.start({ kind: 'daily', deal: 4, day: '2026-12-01' });
-    expect(store.read(SAVE_ENTRIES.free)?.deal).toBe(3);
-    expect(store.read(SAVE_ENTRIES.daily)).toMatchObject({ deal: 4, day: '2026-12-01' });
+    expect(freecellSlots(store).read('free')?.meta.deal).toBe(3);
+    expect(freecellSlots(store).read('daily')).toMatchObject({ meta: { deal: 4, day: '2026-12-01' }, attempt: { day: '2026-12-01' } });
   });
 });

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { MemoryStorage, Store } from '../../core/storage.ts';
 import { LEGACY_FREECELL_EXPECTED as E, LEGACY_FREECELL_STORAGE } from './legacy-fixtures.ts';
 import { encodePosition, parseMove } from './notation.ts';
-import { SAVE_ENTRIES, STATS_ENTRY, dailyDeal, restoreSave, summarize } from './records.ts';
-import { applyMove, newDeal, type FreecellState } from './rules.ts';
+import { freecellDef } from './def.ts';
+import { FreecellGame } from './game.svelte.ts';
+import { SAVE_ENTRIES, STATS_ENTRY, dailyDeal, freecellSlots, restoreSave, summarize } from './records.ts';
+import { applyMove, newDeal, type FreecellMove, type FreecellState } from './rules.ts';
 
 function storeWithFixtures(): Store {
   const backend = new MemoryStorage();
@@ -57,5 +59,41 @@ describe('FreeCell saves players already have', () => {
       avgMoves: E.stats.avgMoves,
     });
     expect(stats?.dailyWon).toEqual(E.stats.dailyWon);
+  });
+});
+
+describe('FreeCell saves players already have, through the replay-log slots', () => {
+  const clock = () => 0;
+
+  it('FC-12 FC-18 opening the free deal migrates the old save: same table, counter and time; the old entry is gone', () => {
+    const store = storeWithFixtures();
+    const game = new FreecellGame(clock, store);
+    expect(game.savedFreeDeal()).toBe(E.free.deal);
+    expect(game.open({ kind: 'free', deal: E.free.deal }, false)).toBe(true);
+    expect(game.state.moves).toBe(E.free.moves);
+    expect(encodePosition(game.state)).toBe(encodePosition(play(newDeal(E.free.deal), ['3a', '8b'])));
+    expect(game.elapsedMs()).toBe(E.free.elapsedMs);
+    expect(game.canUndo).toBe(false);
+    expect(store.read(SAVE_ENTRIES.free)).toBeUndefined();
+    expect(freecellSlots(store).read('free')).toMatchObject({ meta: { deal: E.free.deal, moves: E.free.moves }, attempt: { counted: ['played'] } });
+  });
+
+  it('FC-16 FC-18 opening the daily deal of its day migrates the daily save, which keeps its day', () => {
+    const store = storeWithFixtures();
+    const game = new FreecellGame(clock, store);
+    expect(game.open({ kind: 'daily', deal: E.daily.deal, day: E.daily.day }, false)).toBe(true);
+    expect(game.state.moves).toBe(E.daily.moves);
+    expect(encodePosition(game.state)).toContain(`Foundations: ${E.daily.foundations}`);
+    expect(freecellSlots(store).read('daily')).toMatchObject({ meta: { day: E.daily.day }, attempt: { day: E.daily.day, elapsedMs: E.daily.elapsedMs } });
+  });
+
+  it('FC-19 a migrated game already counted as played is not counted again; statistics and bests stay as they were', () => {
+    const store = storeWithFixtures();
+    const game = new FreecellGame(clock, store);
+    game.open({ kind: 'free', deal: E.free.deal }, false);
+    const before = store.read(STATS_ENTRY);
+    expect(game.play(freecellDef.legalMoves(game.state)[0] as FreecellMove)).toBe(true);
+    expect(store.read(STATS_ENTRY)).toEqual(before);
+    expect(summarize(store.read(STATS_ENTRY))).toMatchObject({ played: E.stats.played, won: E.stats.won, bestTimeMs: E.stats.bestTimeMs, bestMoves: E.stats.bestMoves });
   });
 });

@@ -4,10 +4,13 @@ import * as v from 'valibot';
 import { addDays, daySeed, dayNumber, type DayKey } from '../../core/dates.ts';
 import { createRng } from '../../core/rng.ts';
 import { fail, ok, type Result } from '../../core/result.ts';
-import type { EntrySpec } from '../../core/storage.ts';
+import type { ErrorData } from '../../core/result.ts';
+import { SaveSlots, type LegacySave, type SavedGame } from '../../core/saves.ts';
+import type { EntrySpec, Store } from '../../core/storage.ts';
 import { MAX_DEAL } from './deal.ts';
+import { freecellDef, type FreecellOptions } from './def.ts';
 import { decodePosition } from './notation.ts';
-import { isWon, type FreecellState } from './rules.ts';
+import { isWon, type FreecellMove, type FreecellState, type FreecellTrace } from './rules.ts';
 
 /** Deals a fresh "Neues Blatt" draws from: Windows FreeCell's classic range. */
 export const RANDOM_DEAL_MAX = 1_000_000;
@@ -62,6 +65,48 @@ export const SAVE_ENTRIES: Readonly<Record<SlotKind, EntrySpec<FreecellSave>>> =
   free: { name: 'freecell/save/free', version: 1, schema: saveSchema },
   daily: { name: 'freecell/save/daily', version: 1, schema: saveSchema },
 };
+
+// ---------------------------------------------------------------- saves as replay logs
+
+/**
+ * What a FreeCell save keeps beside its position: the deal (and the daily day) it belongs to and
+ * the move counter, which the board text does not carry (see freecellDef.encode). The replay log
+ * starts at the current position with no steps (FC-12: the undo history does not survive).
+ */
+const saveMetaSchema = v.object({
+  deal: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_DEAL)),
+  day: v.optional(dayKey),
+  moves: count,
+});
+export type FreecellSaveMeta = v.InferOutput<typeof saveMetaSchema>;
+
+/** A save of the format before replay logs (SAVE_ENTRIES, version 1) as a SavedGame: read once, then removed. */
+export function migrateLegacySave(old: FreecellSave): SavedGame<FreecellSaveMeta> {
+  const day = old.day === undefined ? {} : { day: old.day };
+  return {
+    log: { game: 'freecell', origin: { position: old.position }, steps: [] },
+    attempt: { ...day, practice: false, counted: old.counted ? ['played'] : [], elapsedMs: old.elapsedMs },
+    meta: { deal: old.deal, ...day, moves: old.moves },
+  };
+}
+
+const legacySlot = (kind: SlotKind): LegacySave<FreecellSaveMeta> => ({
+  read: (store) => {
+    const old = store.read(SAVE_ENTRIES[kind]);
+    return old === undefined ? undefined : migrateLegacySave(old);
+  },
+  remove: (store) => store.remove(SAVE_ENTRIES[kind].name),
+});
+
+/** FC-12, FC-18: the free and the daily slot, as replay logs of the position, migrating the saves players have. */
+export function freecellSlots(store: Store): SaveSlots<FreecellState, FreecellMove, FreecellOptions, FreecellTrace, ErrorData, typeof freecellDef.actions, SlotKind, FreecellSaveMeta> {
+  return new SaveSlots(store, freecellDef, {
+    slots: ['free', 'daily'],
+    meta: saveMetaSchema,
+    history: 'position',
+    legacy: { free: legacySlot('free'), daily: legacySlot('daily') },
+  });
+}
 
 /** Rebuild the table of a save (FC-12): position and move counter; no undo history. */
 export function restoreSave(save: FreecellSave): Result<FreecellState> {
