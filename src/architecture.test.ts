@@ -20,33 +20,6 @@ const SRC = dirname(fileURLToPath(import.meta.url));
  */
 const ALLOWED: readonly string[] = [
   // games -> app: the Store and the settings are injected via src/ui/context.ts instead.
-  'games/connect/ConnectBoard.svelte -> app/settings.svelte.ts',
-  'games/connect/ConnectPage.svelte -> app/router.svelte.ts',
-  'games/connect/ConnectPage.svelte -> app/store.ts',
-  'games/connect/Stats.svelte -> app/store.ts',
-  'games/connect/game.svelte.ts -> app/settings.svelte.ts',
-  'games/connect/game.svelte.ts -> app/store.ts',
-  'games/freecell/FreecellPage.svelte -> app/components/PlayingCard.svelte',
-  'games/freecell/FreecellPage.svelte -> app/router.svelte.ts',
-  'games/freecell/FreecellPage.svelte -> app/settings.svelte.ts',
-  'games/freecell/FreecellPage.svelte -> app/store.ts',
-  'games/freecell/Help.svelte -> app/router.svelte.ts',
-  'games/freecell/Stats.svelte -> app/store.ts',
-  'games/freecell/game.svelte.ts -> app/store.ts',
-  'games/freecell/game.test.ts -> app/store.ts',
-  'games/numbermatch/Board.svelte -> app/settings.svelte.ts',
-  'games/numbermatch/NumberMatchPage.svelte -> app/store.ts',
-  'games/numbermatch/NumberMatchPage.svelte -> app/router.svelte.ts',
-  'games/numbermatch/Overview.svelte -> app/store.ts',
-  'games/numbermatch/Overview.svelte -> app/router.svelte.ts',
-  'games/numbermatch/Stats.svelte -> app/store.ts',
-  'games/numbermatch/game.svelte.ts -> app/store.ts',
-  'games/numbermatch/game.svelte.ts -> app/settings.svelte.ts',
-  'games/numbermatch/game.test.ts -> app/store.ts',
-  'games/pyramid/Help.svelte -> app/router.svelte.ts',
-  'games/pyramid/PyramidPage.svelte -> app/components/PlayingCard.svelte',
-  'games/pyramid/PyramidPage.svelte -> app/router.svelte.ts',
-  'games/pyramid/PyramidPage.svelte -> app/settings.svelte.ts',
 ];
 
 type Layer = 'core' | 'ui' | 'game' | 'registry' | 'app' | 'engine' | 'cli' | 'root';
