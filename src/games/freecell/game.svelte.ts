@@ -6,6 +6,7 @@ import { Attempt } from '../../core/attempt.ts';
 import { GameSession, type ReplayLog, type SessionOf } from '../../core/session.ts';
 import type { Store } from '../../core/storage.ts';
 import { freecellDef } from './def.ts';
+import { reversedTrace } from './layout.ts';
 import { STATS_ENTRY, countPlayed, freecellSlots, recordWin, type FreecellSaveMeta } from './records.ts';
 import { canFinish, newDeal, statusOf, type FreecellMove, type FreecellState, type FreecellStatus, type FreecellTrace } from './rules.ts';
 import type { GameKey } from './routes.ts';
@@ -34,7 +35,7 @@ export class FreecellGame {
   result = $state<WinResult | null>(null);
   /** Incremented on every table change, so the page can animate. */
   version = $state(0);
-  /** What the last move or finish did, step by step (null after undo or a new deal): the page animates from it. */
+  /** What the last move, finish or undo did, step by step (null after a new deal): the page animates from it. */
   lastTrace = $state.raw<FreecellTrace | null>(null);
 
   readonly status: FreecellStatus = $derived(statusOf(this.state));
@@ -186,9 +187,17 @@ export class FreecellGame {
 
   /** FC-9: unlimited undo; the counter goes back with the table. */
   undo(): void {
-    if (this.result || !this.#session.undo()) return;
+    if (this.result) return;
+    let undone: FreecellTrace | undefined;
+    const stop = this.#session.on('undo', (e) => {
+      undone = e.trace;
+    });
+    const did = this.#session.undo();
+    stop();
+    if (!did) return;
     this.selection = null;
-    this.#sync(null);
+    // The page slides the cards back: the undone move's trace, the other way round.
+    this.#sync(undone === undefined ? null : reversedTrace(undone));
     this.save();
   }
 
