@@ -128,7 +128,7 @@ export function replay<S>(def: AnyGameDef, log: ReplayLog): Result<Session<S>> {
       const r = playMove(def, session, step.move, step.t, opts);
       if (!r.ok) return fail('bad_log', `Step ${i + 1} cannot be replayed: ${r.error.message}`);
     } else {
-      const command = def.commands?.[step.cmd];
+      const command = def.commands && Object.hasOwn(def.commands, step.cmd) ? def.commands[step.cmd] : undefined;
       if (!command) return fail('bad_log', `Step ${i + 1}: unknown command ${step.cmd}`);
       const r = command(session.state, { cmd: step.cmd, ...(step.args ?? {}), ...(step.t === undefined ? {} : { t: step.t }) }, opts);
       if (!r.ok) return fail('bad_log', `Step ${i + 1} cannot be replayed: ${r.error.message}`);

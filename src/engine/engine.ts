@@ -16,8 +16,17 @@ interface Current {
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** Longest error sentence sent back: a rule message that quotes a huge input is cut here. */
+const MAX_ERROR_CHARS = 240;
+
+/** A short quotable prefix of a value taken from the request. */
+function quote(text: string): string {
+  return text.length <= 32 ? text : `${text.slice(0, 32)}…`;
+}
+
 function failure(code: string, error: string, extra?: Readonly<Record<string, unknown>>): Json {
-  return { ok: false, code, error, ...(extra ?? {}) };
+  const sentence = error.length <= MAX_ERROR_CHARS ? error : `${error.slice(0, MAX_ERROR_CHARS)}…`;
+  return { ok: false, code, error: sentence, ...(extra ?? {}) };
 }
 
 function fromRuleError(e: RuleError): Json {
@@ -70,7 +79,7 @@ export class Engine {
           return { ok: true, ...this.#positionFields(c) };
         });
       default:
-        if (!this.#current) return failure('bad_request', `Unknown command "${cmd}" (and no game is loaded).`);
+        if (!this.#current) return failure('bad_request', `Unknown command "${quote(cmd)}" (and no game is loaded).`);
         return this.#command(this.#current, cmd, req);
     }
   }
@@ -84,7 +93,7 @@ export class Engine {
     const game = req['game'];
     if (typeof game !== 'string') return failure('bad_request', 'The request has no "game" string.');
     if (!(GAME_IDS as readonly string[]).includes(game)) {
-      return failure('bad_request', `Unknown game "${game}"; games are ${GAME_IDS.join(', ')}.`);
+      return failure('bad_request', `Unknown game "${quote(game)}"; games are ${GAME_IDS.join(', ')}.`);
     }
     const def = this.registry[game as GameId];
     if (!def) return failure('bad_request', `The game "${game}" is not available yet.`);
@@ -117,8 +126,10 @@ export class Engine {
   }
 
   #command(c: Current, cmd: string, req: Json): Json {
-    const command = c.def.commands?.[cmd];
-    if (!command) return failure('bad_request', `Unknown command "${cmd}" for game ${c.def.id}.`);
+    // Own keys only: "toString", "constructor", "__proto__" … are members of every object, not commands.
+    const commands = c.def.commands;
+    const command = commands && Object.hasOwn(commands, cmd) ? commands[cmd] : undefined;
+    if (!command) return failure('bad_request', `Unknown command "${quote(cmd)}" for game ${c.def.id}.`);
     const r = command(c.session.state, req, c.options);
     if (!r.ok) return fromRuleError(r.error);
     const { state, response, events } = r.value;

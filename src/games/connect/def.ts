@@ -1,6 +1,6 @@
 // The GameDef of connect: engine seed/position/moves/commands of ENGINE.md "Game connect".
 
-import type { GameDef } from '../../core/game.ts';
+import { statusEvents, type GameDef } from '../../core/game.ts';
 import { fail, ok, type Result } from '../../core/result.ts';
 import { codeFromNumber, parseCode } from './generate.ts';
 import { decodePosition, formatMove, parseMove, rowsOf, type PairMove } from './notation.ts';
@@ -15,6 +15,11 @@ function parseOptions(raw: unknown): Result<ConnectOptions> {
   const mode = (raw as Record<string, unknown>)['mode'] ?? 'relaxed';
   if (mode !== 'relaxed' && mode !== 'timed') return fail('bad_request', '"mode" must be "relaxed" or "timed".');
   return ok({ mode });
+}
+
+/** The rules' events plus the status event of a move that ends the round ("won", "over"), as the other games send. */
+function withStatusEvents(events: readonly string[], s: ConnectState): string[] {
+  return [...events, ...statusEvents(status(s)).filter((e) => !events.includes(e))];
 }
 
 function requestT(req: Readonly<Record<string, unknown>>): Result<number | undefined> {
@@ -47,7 +52,7 @@ export const connectDef: GameDef<ConnectState, PairMove, ConnectOptions> = {
     const r = playPair(s, move[0], move[1], t);
     if (!r.ok) return r;
     const { state, events, path } = r.value;
-    return ok({ state, events, extras: { path: path ? path.map((p) => [p[0], p[1]]) : null } });
+    return ok({ state, events: withStatusEvents(events, state), extras: { path: path ? path.map((p) => [p[0], p[1]]) : null } });
   },
   status,
   extras: (s) => ({
@@ -61,7 +66,7 @@ export const connectDef: GameDef<ConnectState, PairMove, ConnectOptions> = {
       if (!t.ok) return t;
       const r = manualShuffle(s, t.value);
       if (!r.ok) return r;
-      return ok({ state: r.value.state, events: r.value.events });
+      return ok({ state: r.value.state, events: withStatusEvents(r.value.events, r.value.state) });
     },
     hint(s, req) {
       const t = requestT(req);
@@ -69,7 +74,8 @@ export const connectDef: GameDef<ConnectState, PairMove, ConnectOptions> = {
       const r = takeHint(s, t.value);
       if (!r.ok) return r;
       const hint = r.value.hint ? formatMove(r.value.hint) : null;
-      return ok({ ...(r.value.state === s ? {} : { state: r.value.state }), response: { hint }, events: r.value.events });
+      const events = r.value.state === s ? r.value.events : withStatusEvents(r.value.events, r.value.state);
+      return ok({ ...(r.value.state === s ? {} : { state: r.value.state }), response: { hint }, events });
     },
     /** Extra command: {"cmd":"tick","t":ms} ends an Auf Zeit round whose clock has run out. */
     tick(s, req) {
@@ -77,7 +83,7 @@ export const connectDef: GameDef<ConnectState, PairMove, ConnectOptions> = {
       if (!t.ok) return t;
       if (t.value === undefined) return fail('bad_request', '"tick" needs "t".');
       const ended = expire(s, t.value);
-      if (ended) return ok({ state: ended, events: ['timeout'] });
+      if (ended) return ok({ state: ended, events: withStatusEvents(['timeout'], ended) });
       return ok({ response: { timeLeft: timeLeft(s, Math.max(t.value, s.lastT)) } });
     },
   },
