@@ -2,6 +2,7 @@
 
 import { Session } from '../../core/session.ts';
 import type { DayKey } from '../../core/dates.ts';
+import { MAX_PLAY_MS } from '../../core/bounds.ts';
 import { store } from '../../app/store.ts';
 import { freecellDef } from './def.ts';
 import { encodePosition } from './notation.ts';
@@ -184,7 +185,7 @@ export class FreecellGame {
       ...(this.key.day === undefined ? {} : { day: this.key.day }),
       position: encodePosition(this.state),
       moves: this.state.moves,
-      elapsedMs: Math.round(this.elapsedMs()),
+      elapsedMs: Math.min(MAX_PLAY_MS, Math.round(this.elapsedMs())),
       counted: this.#counted,
     };
     store.write(SAVE_ENTRIES[this.key.kind], data);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { store } from '../../app/store.ts';
 import { FreecellGame } from './game.svelte.ts';
 import { encodePosition } from './notation.ts';
-import { SAVE_ENTRIES, STATS_ENTRY } from './records.ts';
+import { SAVE_ENTRIES, STATS_ENTRY, dailyDeal } from './records.ts';
 import { newDeal } from './rules.ts';
 import { table } from './testing.ts';
 
@@ -95,8 +95,8 @@ describe('view state', () => {
     const free = new FreecellGame(t.clock);
     free.start({ kind: 'free', deal: 3 });
     const daily = new FreecellGame(t.clock);
-    daily.start({ kind: 'daily', deal: 4, day: '2026-12-01' });
+    daily.start({ kind: 'daily', deal: dailyDeal('2026-12-01'), day: '2026-12-01' });
     expect(store.read(SAVE_ENTRIES.free)?.deal).toBe(3);
-    expect(store.read(SAVE_ENTRIES.daily)).toMatchObject({ deal: 4, day: '2026-12-01' });
+    expect(store.read(SAVE_ENTRIES.daily)).toMatchObject({ deal: dailyDeal('2026-12-01'), day: '2026-12-01' });
   });
 });
