@@ -48,6 +48,10 @@ export const fc = {
   dealGo: 'Austeilen',
   dealBad: 'Das ist keine gültige Blattnummer. Erlaubt sind ganze Zahlen von 1 bis 2.147.483.647.',
   linkBad: (raw: string) => `Der Link nennt das Blatt „${raw.slice(0, 24)}“ – das gibt es nicht. Es liegt weiter das bisherige Blatt.`,
+  /** A bad link opened the page: what is shown instead (the saved game, or a new deal). */
+  linkBadFresh: (raw: string, deal: number, resumed: boolean) =>
+    `Der Link nennt das Blatt „${raw.slice(0, 24)}“ – das gibt es nicht. ` +
+    (resumed ? `Hier geht dein angefangenes Spiel mit Blatt Nr. ${deNumber.format(deal)} weiter.` : `Stattdessen liegt Blatt Nr. ${deNumber.format(deal)} aus.`),
   dailyBad: 'Dieses Tagesblatt ist nicht (mehr) spielbar. Offen sind heute und die 29 Tage davor.',
   copyLink: 'Link zu diesem Blatt kopieren',
   copied: 'Link kopiert.',
