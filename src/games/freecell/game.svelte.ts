@@ -25,6 +25,10 @@ export interface GameKey {
   readonly day?: DayKey;
 }
 
+/** A save as comparable text ('' for none). */
+const saveText = (s: FreecellSave | undefined): string =>
+  s === undefined ? '' : JSON.stringify([s.deal, s.day ?? null, s.position, s.moves, s.elapsedMs, s.counted]);
+
 export interface WinResult {
   readonly moves: number;
   readonly timeMs: number;
@@ -41,6 +45,8 @@ export class FreecellGame {
   result = $state<WinResult | null>(null);
   /** Incremented on every table change, so the page can animate. */
   version = $state(0);
+  /** Another tab saved a different game into this slot: shown, never overwritten silently. */
+  conflict = $state.raw<FreecellSave | null>(null);
 
   readonly status: FreecellStatus = $derived(statusOf(this.state));
   readonly finishable: boolean = $derived(canFinish(this.state));
@@ -51,6 +57,8 @@ export class FreecellGame {
   #counted = false;
   #elapsedBase = 0;
   #runningSince: number | null = null;
+  /** Per slot, the save as this tab last read or wrote it ('' = empty): a different one was written elsewhere. */
+  readonly #seen = new Map<SlotKind, string>();
 
   constructor(private readonly clock: Clock) {
     this.#session = new Session<FreecellState>('freecell', this.state, { seed: 1 });
@@ -72,6 +80,38 @@ export class FreecellGame {
     if (this.#runningSince === null && this.result === null) this.#runningSince = this.clock();
   }
 
+  /** Read a slot and remember what this tab saw there. */
+  readSlot(kind: SlotKind): FreecellSave | undefined {
+    const save = store.read(SAVE_ENTRIES[kind]);
+    this.#seen.set(kind, saveText(save));
+    return save;
+  }
+
+  /**
+   * Another tab wrote this game's slot. The same game: follow its newer save ("followed").
+   * Another game: keep this one, stop saving it and offer the choice ("conflict").
+   */
+  otherTabSaved(): 'followed' | 'conflict' | 'none' {
+    const kind = this.key.kind;
+    const save = store.read(SAVE_ENTRIES[kind]);
+    const text = saveText(save);
+    if (text === this.#seen.get(kind)) return 'none';
+    if (save === undefined || this.result) {
+      this.#seen.set(kind, text);
+      return 'none';
+    }
+    if (save.deal === this.key.deal && save.day === this.key.day && this.restore(this.key, save)) return 'followed';
+    this.conflict = save;
+    return 'conflict';
+  }
+
+  /** The player keeps this tab's game: it is saved over the other tab's (an explicit choice). */
+  keepThisGame(): void {
+    this.conflict = null;
+    this.#seen.set(this.key.kind, saveText(store.read(SAVE_ENTRIES[this.key.kind])));
+    this.save();
+  }
+
   /** Deal `key` afresh (FC-11): the same deal again, or another one. */
   start(key: GameKey): void {
     this.#begin(key, newDeal(key.deal), 0, false);
@@ -83,11 +123,13 @@ export class FreecellGame {
     const r = restoreSave(save);
     if (!r.ok) return false;
     this.#begin(key, r.value, save.elapsedMs, save.counted);
+    this.#seen.set(key.kind, saveText(save));
     return true;
   }
 
   #begin(key: GameKey, state: FreecellState, elapsedMs: number, counted: boolean): void {
     this.key = key;
+    this.conflict = null;
     this.#session = new Session<FreecellState>('freecell', state, { seed: key.deal });
     this.#counted = counted;
     this.#elapsedBase = elapsedMs;
@@ -172,14 +214,23 @@ export class FreecellGame {
       const day = this.key.kind === 'daily' ? this.key.day : undefined;
       store.update(STATS_ENTRY, (s) => recordWin(s, day === undefined ? { timeMs, moves: this.state.moves } : { timeMs, moves: this.state.moves, day }));
       store.remove(SAVE_ENTRIES[this.key.kind].name);
+      this.#seen.set(this.key.kind, '');
     } else {
       this.save();
     }
   }
 
-  /** FC-12/FC-18: write the game to its slot (nothing once it is won). */
+  /** FC-12/FC-18: write the game to its slot (nothing once it is won, nothing over another tab's game). */
   save(): void {
-    if (this.result) return;
+    if (this.result || this.conflict) return;
+    const kind = this.key.kind;
+    const stored = store.read(SAVE_ENTRIES[kind]);
+    const seen = this.#seen.get(kind);
+    if (stored !== undefined && seen !== undefined && saveText(stored) !== seen) {
+      // Written by another tab since this tab last looked: never replace it without asking.
+      this.conflict = stored;
+      return;
+    }
     const data: FreecellSave = {
       deal: this.key.deal,
       ...(this.key.day === undefined ? {} : { day: this.key.day }),
@@ -188,7 +239,9 @@ export class FreecellGame {
       elapsedMs: Math.min(MAX_PLAY_MS, Math.round(this.elapsedMs())),
       counted: this.#counted,
     };
-    store.write(SAVE_ENTRIES[this.key.kind], data);
+    const w = store.write(SAVE_ENTRIES[kind], data);
+    // A full storage keeps the value in memory and reads it back: this tab's save all the same.
+    if (w.ok || w.error.code !== 'invalid') this.#seen.set(kind, saveText(data));
   }
 
   /** Whether the held selection is still valid (after undo the page re-checks). */
