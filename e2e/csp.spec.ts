@@ -39,6 +39,7 @@ test('HUB-6 no page breaks the policy: every route, a move in each game, help, s
   await page.locator('button.slot[data-card="35"]').click();
   await expect(page.getByTestId('score')).toHaveText('2 / 28');
   await page.goto('./#/freecell?deal=1');
+  await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
   await page.keyboard.press('8');
   await page.keyboard.press('a');
   await expect(page.getByTestId('move-counter')).toHaveText('1 Zug');

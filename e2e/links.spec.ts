@@ -54,6 +54,8 @@ test('FC-11 a first visit with a bad deal link (-5, abc, 0) says what was dealt 
 
 test('FC-11 a first visit with a bad link continues the saved free game and says so', async ({ page }) => {
   await page.goto('./#/freecell?deal=617');
+  // The page loads lazily: wait until the table is there before typing.
+  await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
   await page.keyboard.press('8');
   await page.keyboard.press('a');
   await expect(page.getByTestId('move-counter')).toHaveText('1 Zug');

@@ -37,10 +37,12 @@ test('FC-12 FC-18 another deal started in a second tab: the first tab says so, s
   const a = await context.newPage();
   const b = await context.newPage();
   await a.goto('./#/freecell?deal=617');
+  await expect(counter(a)).toHaveText('0 Züge');
   await a.keyboard.press('8');
   await a.keyboard.press('a');
   await expect(counter(a)).toHaveText('1 Zug');
   await b.goto('./#/freecell?deal=5');
+  await expect(counter(b)).toHaveText('0 Züge');
   await b.keyboard.press('1');
   await b.keyboard.press('a');
   await expect(counter(b)).toHaveText('1 Zug');
@@ -62,9 +64,11 @@ test('FC-12 keeping the game of this tab is a choice the player makes, and then 
   const a = await context.newPage();
   const b = await context.newPage();
   await a.goto('./#/freecell?deal=617');
+  await expect(counter(a)).toHaveText('0 Züge');
   await a.keyboard.press('8');
   await a.keyboard.press('a');
   await b.goto('./#/freecell?deal=5');
+  await expect(counter(b)).toHaveText('0 Züge');
   await b.keyboard.press('1');
   await b.keyboard.press('a');
   await a.getByTestId('other-tab').getByRole('button', { name: 'Hier weiterspielen und speichern' }).click();
