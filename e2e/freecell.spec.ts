@@ -1,20 +1,14 @@
 // FreeCell in Chromium: a whole deal won by tapping, save/restore on reload, targets, keyboard, bad links, daily, dead end.
 import type { Page } from '@playwright/test';
-import { cardNameDe, parseCard, type Card } from '../src/core/cards.ts';
+import { cardNameDe, type Card } from '../src/core/cards.ts';
 import { encodePosition } from '../src/games/freecell/notation.ts';
-import { HOME, applyMove, canFinish, isCellPlace, newDeal, type FreecellMove, type FreecellState } from '../src/games/freecell/rules.ts';
+import { HOME, applyMove, canFinish, cellPlace, fitsOn, isCellPlace, newDeal, orderedRunLength, statusOf, type FreecellMove, type FreecellState } from '../src/games/freecell/rules.ts';
 import { targetsOf } from '../src/games/freecell/selection.ts';
 import { solve } from '../src/games/freecell/solve.ts';
-import { table } from '../src/games/freecell/testing.ts';
 import { test, expect } from './fixtures.ts';
 
 test.use({ reducedMotion: 'reduce' });
 
-const cardOf = (text: string): Card => {
-  const r = parseCard(text);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
 const cardButton = (page: Page, card: Card) => page.getByRole('button', { name: cardNameDe(card), exact: true });
 
 /** Tap the source of a move: the deepest card it carries (column) or the cell's card. */
@@ -191,35 +185,83 @@ test('FC-16 FC-18 the daily deal has its own slot and a calendar of 30 open days
   expect(await page.locator('body').innerText()).not.toMatch(/Serie|Streak/i);
 });
 
-/** Put a table into the free slot as deal 42 with 30 moves, then open it. */
-async function openSaved(page: Page, s: FreecellState): Promise<void> {
+/** Put a table reached from `deal` into the free slot with 30 moves, then open it. */
+async function openSaved(page: Page, deal: number, s: FreecellState): Promise<void> {
   await page.goto('./');
-  await page.evaluate((position) => {
-    localStorage.setItem(
-      'knobelkiste:freecell/save/free',
-      JSON.stringify({ kk: 1, v: 1, data: { deal: 42, position, moves: 30, elapsedMs: 1000, counted: true } }),
-    );
-  }, encodePosition(s));
-  await page.goto('./#/freecell?deal=42');
+  await page.evaluate(
+    ([deal, position]) => {
+      localStorage.setItem(
+        'knobelkiste:freecell/save/free',
+        JSON.stringify({ kk: 1, v: 1, data: { deal, position, moves: 30, elapsedMs: 1000, counted: true } }),
+      );
+    },
+    [deal, encodePosition(s)] as const,
+  );
+  await page.goto(`./#/freecell?deal=${deal}`);
+}
+
+/** Move the exposed cards of `columns` into the free cells, in order. */
+function toCells(s: FreecellState, columns: readonly number[]): FreecellState | null {
+  let t = s;
+  for (const [i, from] of columns.entries()) {
+    const r = applyMove(t, { from, to: cellPlace(i) });
+    if (!r.ok) return null;
+    t = r.value;
+  }
+  return t;
+}
+
+/**
+ * A real deal (a save must come from its deal) with a run of two or more cards whose base fits
+ * on another column's card, once four other exposed cards fill the cells: too long to carry.
+ */
+function runTooLong(): { deal: number; s: FreecellState; base: Card; target: Card; count: number } {
+  for (let deal = 1; deal < 5000; deal++) {
+    const d = newDeal(deal);
+    for (let c = 0; c < 8; c++) {
+      const col = d.columns[c] as Card[];
+      const count = orderedRunLength(col);
+      if (count < 2) continue;
+      const base = col[col.length - count] as Card;
+      const t = d.columns.findIndex((x, i) => i !== c && x.length > 0 && fitsOn(base, x[x.length - 1] as Card));
+      if (t < 0) continue;
+      const others = [0, 1, 2, 3, 4, 5, 6, 7].filter((i) => i !== c && i !== t).slice(0, 4);
+      const s = toCells(d, others);
+      if (s && targetsOf(s, { from: c, count }).length === 0) return { deal, s, base, target: d.columns[t]?.at(-1) as Card, count };
+    }
+  }
+  throw new Error('no deal found');
+}
+
+/** A real deal that is stuck (FC-8) once four exposed cards fill the cells. */
+function stuckDeal(): { deal: number; s: FreecellState } {
+  for (let deal = 1; deal < 5000; deal++) {
+    const d = newDeal(deal);
+    for (let a = 0; a < 8; a++)
+      for (let b = a; b < 8; b++)
+        for (let c = b; c < 8; c++)
+          for (let e = c; e < 8; e++) {
+            const s = toCells(d, [a, b, c, e]);
+            if (s && statusOf(s) === 'stuck') return { deal, s };
+          }
+  }
+  throw new Error('no deal found');
 }
 
 test('FC-7 a run too long to carry lights nothing up', async ({ page }) => {
-  // Cells full, no empty column: one card per move. The run QS JH TS 9H would fit on KH.
-  await openSaved(page, table({ columns: { 0: 'QS JH TS 9H', 1: 'KH' }, cells: ['2C', '2D', '2H', '2S'], fill: [2, 3, 4, 5, 6, 7] }));
-  await cardButton(page, cardOf('QS')).click({ position: { x: 10, y: 4 } });
-  await expect(page.locator('.held')).toHaveCount(4);
+  // Cells full, no empty column: one card per move. The run would fit on the target card.
+  const { deal, s, base, target, count } = runTooLong();
+  await openSaved(page, deal, s);
+  await cardButton(page, base).click({ position: { x: 10, y: 4 } });
+  await expect(page.locator('.held')).toHaveCount(count);
   await expect(page.locator('.target')).toHaveCount(0);
-  await cardButton(page, cardOf('KH')).click();
+  await cardButton(page, target).click();
   await expect(page.getByTestId('move-counter')).toHaveText('30 Züge');
 });
 
 test('FC-8 a dead end is said once beside the table, never as an overlay', async ({ page }) => {
-  const stuck = table({
-    cells: ['KS', 'KH', 'KD', 'KC'],
-    columns: { 0: '5C', 1: '5D', 2: '5H', 3: '5S', 4: '9C', 5: '9D', 6: '9H', 7: '9S' },
-    fill: [0, 1, 2, 3, 4, 5, 6, 7],
-  });
-  await openSaved(page, stuck);
+  const { deal, s } = stuckDeal();
+  await openSaved(page, deal, s);
   await expect(page.getByTestId('move-counter')).toHaveText('30 Züge');
   await expect(page.getByTestId('stuck')).toHaveCount(1);
   await expect(page.getByTestId('stuck')).toContainText('Hier geht nichts mehr');

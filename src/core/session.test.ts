@@ -128,6 +128,14 @@ describe('GameSession', () => {
     if (!r.ok) expect(r.error.message).toMatch(/Step 1/);
   });
 
+  it('a replay log naming an inherited member (toString, constructor, …) as command is rejected, not run', () => {
+    for (const cmd of ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf', '__defineGetter__']) {
+      const r = replay(toyDef, { game: 'bowls', origin: { seed: 1 }, steps: [{ cmd }] });
+      expect(r.ok, cmd).toBe(false);
+      if (!r.ok) expect(r.error).toMatchObject({ code: 'bad_log', message: expect.stringMatching(/unknown command/) });
+    }
+  });
+
   it('property: undo then redo is the identity, at every depth', () => {
     fc.assert(
       fc.property(fc.nat(1000), fc.array(fc.integer({ min: 1, max: 3 }), { maxLength: 20 }), fc.nat(20), (seed, moves, k) => {

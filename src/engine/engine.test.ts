@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { Engine } from './engine.ts';
 import { toyDef } from '../core/testing/toy-game.ts';
+import { fail } from '../core/result.ts';
 
 const registry = { connect: null, bowls: toyDef, numbermatch: null, freecell: null, pyramid: null };
 
@@ -101,6 +102,42 @@ describe('engine protocol', () => {
     const e = new Engine({ ...registry, bowls: throwing });
     e.handleLine('{"cmd":"load","game":"bowls","position":{"pile":5}}');
     expect(JSON.parse(e.handleLine('{"cmd":"moves"}'))).toMatchObject({ ok: false, code: 'internal' });
+  });
+
+  // Names every plain object inherits from Object.prototype: never commands.
+  const INHERITED = [
+    'toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', 'propertyIsEnumerable',
+    'toLocaleString', '__defineGetter__', '__defineSetter__', '__lookupGetter__', '__lookupSetter__',
+  ];
+  it.each(INHERITED)('an inherited name "%s" as a command is bad_request, the game unchanged', (name) => {
+    const [, r, pos] = talk(['{"cmd":"load","game":"bowls","position":{"pile":5}}', JSON.stringify({ cmd: name }), '{"cmd":"position"}']);
+    expect(r).toMatchObject({ ok: false, code: 'bad_request' });
+    expect(String(r!['error'])).toContain('Unknown command');
+    expect(pos).toMatchObject({ ok: true, position: { pile: 5 } });
+  });
+
+  it('error messages quote at most a short prefix of the input', () => {
+    const huge = 'x'.repeat(1_000_000);
+    const [unknownGame, , unknownCmd, badMove] = talk([
+      JSON.stringify({ cmd: 'new', game: huge, seed: 1 }),
+      '{"cmd":"load","game":"bowls","position":{"pile":5}}',
+      JSON.stringify({ cmd: huge }),
+      JSON.stringify({ cmd: 'move', move: huge }),
+    ]);
+    for (const r of [unknownGame, unknownCmd, badMove]) {
+      expect(r).toMatchObject({ ok: false, code: 'bad_request' });
+      expect(JSON.stringify(r).length).toBeLessThan(400);
+    }
+    expect(String(unknownGame!['error'])).toMatch(/Unknown game "x{10,}…"/);
+  });
+
+  it('a rule error that echoes its whole input is cut short', () => {
+    const echoing = { ...toyDef, parseMove: (raw: unknown) => fail('bad_request', `Cannot read ${JSON.stringify(raw)}`) };
+    const e = new Engine({ ...registry, bowls: echoing });
+    e.handleLine('{"cmd":"load","game":"bowls","position":{"pile":5}}');
+    const r = JSON.parse(e.handleLine(JSON.stringify({ cmd: 'move', move: 'y'.repeat(100_000) }))) as Record<string, unknown>;
+    expect(r).toMatchObject({ ok: false, code: 'bad_request' });
+    expect(String(r['error']).length).toBeLessThan(300);
   });
 
   it('the npm script answers one line per request line and exits 0', () => {

@@ -17,8 +17,17 @@ interface Current {
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** Longest error sentence sent back: a rule message that quotes a huge input is cut here. */
+const MAX_ERROR_CHARS = 240;
+
+/** A short quotable prefix of a value taken from the request. */
+function quote(text: string): string {
+  return text.length <= 32 ? text : `${text.slice(0, 32)}…`;
+}
+
 function failure(code: string, error: string, extra?: object): Json {
-  return { ok: false, code, error, ...(extra ?? {}) };
+  const sentence = error.length <= MAX_ERROR_CHARS ? error : `${error.slice(0, MAX_ERROR_CHARS)}…`;
+  return { ok: false, code, error: sentence, ...(extra ?? {}) };
 }
 
 function fromRuleError(e: RuleError<object>): Json {
@@ -71,7 +80,7 @@ export class Engine {
           return { ok: true, ...this.#positionFields(c) };
         });
       default:
-        if (!this.#current) return failure('bad_request', `Unknown command "${cmd}" (and no game is loaded).`);
+        if (!this.#current) return failure('bad_request', `Unknown command "${quote(cmd)}" (and no game is loaded).`);
         return this.#command(this.#current, cmd, req);
     }
   }
@@ -85,7 +94,7 @@ export class Engine {
     const game = req['game'];
     if (typeof game !== 'string') return failure('bad_request', 'The request has no "game" string.');
     if (!(GAME_IDS as readonly string[]).includes(game)) {
-      return failure('bad_request', `Unknown game "${game}"; games are ${GAME_IDS.join(', ')}.`);
+      return failure('bad_request', `Unknown game "${quote(game)}"; games are ${GAME_IDS.join(', ')}.`);
     }
     const def = this.registry[game as GameId];
     if (!def) return failure('bad_request', `The game "${game}" is not available yet.`);
@@ -121,7 +130,7 @@ export class Engine {
   #command(c: Current, cmd: string, req: Json): Json {
     // Own properties only: "constructor" or "__proto__" is an unknown command, not Object.prototype (issue 14).
     const action = actionOf(c.def.actions, cmd);
-    if (action === undefined) return failure('bad_request', `Unknown command "${cmd}" for game ${c.game}.`);
+    if (action === undefined) return failure('bad_request', `Unknown command "${quote(cmd)}" for game ${c.game}.`);
     const t = req['t'];
     if (t !== undefined && (typeof t !== 'number' || !Number.isFinite(t) || t < 0)) {
       return failure('bad_request', '"t" must be a non-negative number of milliseconds.');

@@ -1,6 +1,6 @@
 // The GameDef of connect: engine seed/position/moves/commands of ENGINE.md "Game connect".
 
-import type { ActionOutcome, GameDef } from '../../core/game.ts';
+import { statusEvents, type ActionOutcome, type GameDef } from '../../core/game.ts';
 import { err, fail, ok, type ErrorData, type Result } from '../../core/result.ts';
 import { codeFromNumber, parseCode } from './generate.ts';
 import type { Cell } from './path.ts';
@@ -23,6 +23,11 @@ export interface TracedCard {
   readonly r: number;
   readonly c: number;
   readonly sym: number;
+}
+
+/** The rules' events plus the status event of a move that ends the round ("won", "over"), as the other games send. */
+function withStatusEvents(events: readonly string[], s: ConnectState): string[] {
+  return [...events, ...statusEvents(status(s)).filter((e) => !events.includes(e))];
 }
 
 /** What a connect move or action did, step by step (the page animates from it). */
@@ -131,8 +136,10 @@ export const connectDef: GameDef<ConnectState, PairMove, ConnectOptions, Connect
     if (!r.ok) return err({ code: r.error.code, message: r.error.message, data: errorData(r.error.data) });
     return ok({ state: r.value.state, trace: pairTrace(s, move, r.value) });
   },
-  engineFields: (trace) =>
-    trace.kind === 'pair' ? { events: trace.events, extras: { path: trace.path ? trace.path.map((p) => [p[0], p[1]]) : null } } : { events: trace.events },
+  engineFields: (trace, state) => {
+    const events = withStatusEvents(trace.events, state);
+    return trace.kind === 'pair' ? { events, extras: { path: trace.path ? trace.path.map((p) => [p[0], p[1]]) : null } } : { events };
+  },
   status,
   extras: (s) => ({
     score: s.score,

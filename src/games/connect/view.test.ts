@@ -92,6 +92,37 @@ describe('connect view helpers', () => {
     expect(store.reports.map((r) => r.kind)).toEqual(['invalid', 'corrupt']);
   });
 
+  const rec = mergeBest(mergeBest(undefined, { won: true, mode: 'relaxed', timeMs: 95_000, score: 300, streak: 12, hints: 1, shuffles: 0 }), { won: false, mode: 'relaxed', timeMs: 5000, score: 40, streak: 2, hints: 3, shuffles: 1 });
+  it.each([
+    ['more cleared than played', { 'b-relaxed': { ...rec, played: 1, won: 9 } }],
+    ['points no board gives', { 'b-relaxed': { ...rec, bestScore: 1e300 } }],
+    ['points above the size and mode', { 'a-relaxed': { ...rec, bestScore: 361, bestStreak: 9 } }],
+    ['a streak longer than the board has pairs', { 'a-timed': { ...rec, bestTimeMs: 20_000, bestStreak: 19 } }],
+    ['a time no play reaches', { 'b-relaxed': { ...rec, bestTimeMs: 1e22 } }],
+    ['an Auf Zeit time above the clock limit', { 'c-timed': { ...rec, bestTimeMs: 300_001 } }],
+    ['a best time without a cleared board', { 'b-relaxed': { ...rec, won: 0 } }],
+    ['no best time after a cleared board', { 'b-relaxed': { ...rec, bestTimeMs: null } }],
+    ['a count no play reaches', { 'b-relaxed': { ...rec, played: 1e300 } }],
+  ])('CON-17 CON-23 bests that play cannot produce (%s) are set aside and reported', (_t, data) => {
+    const backend = new MemoryStorage();
+    const text = JSON.stringify({ kk: 1, v: 1, data });
+    backend.setItem('knobelkiste:connect/bests', text);
+    const store = new Store(backend);
+    expect(store.read(BESTS_ENTRY)).toBeUndefined();
+    expect(store.reports[0]).toMatchObject({ kind: 'invalid', name: 'connect/bests' });
+    expect(backend.getItem('knobelkiste:connect/bests:aside:1')).toBe(text);
+  });
+
+  it('CON-17 CON-23 the best a round can reach is stored: every pair at the top streak, the full Auf Zeit bonus', () => {
+    const store = new Store(new MemoryStorage());
+    const best = (pairs: number, mode: 'relaxed' | 'timed', bonus: number, timeMs: number) =>
+      mergeBest(undefined, { won: true, mode, timeMs, score: pairs * 20 + bonus, streak: pairs, hints: 0, shuffles: 0 });
+    const all = { 'a-relaxed': best(18, 'relaxed', 0, 1000), 'b-timed': best(24, 'timed', 480, 240_000), 'c-timed': best(27, 'timed', 600, 300_000), 'c-relaxed': rec };
+    expect(store.write(BESTS_ENTRY, all).ok).toBe(true);
+    expect(store.read(BESTS_ENTRY)).toEqual(all);
+    expect(store.reports).toEqual([]);
+  });
+
   it('HUB-4 arrow keys move the cursor and stop at the edges', () => {
     expect(moveCursor([0, 0], 'ArrowUp', 8)).toEqual([0, 0]);
     expect(moveCursor([0, 0], 'ArrowDown', 8)).toEqual([1, 0]);

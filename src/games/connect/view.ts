@@ -2,9 +2,10 @@
 
 import * as v from 'valibot';
 import type { EntrySpec } from '../../core/storage.ts';
-import type { SizeId } from './generate.ts';
+import { MAX_PLAY_MS, counter, playMs } from '../../core/bounds.ts';
+import { SIZES, type SizeId } from './generate.ts';
 import { WIDTH, type Cell } from './path.ts';
-import type { Mode } from './rules.ts';
+import { BONUS_PER_SECOND, pairPoints, type Mode } from './rules.ts';
 
 /** Gap between cards and the distance of ring segments outside the board edge (CON-8). */
 export const GAP = 4;
@@ -121,18 +122,41 @@ export const DEFAULT_PREFS: Prefs = { size: 'b', mode: 'relaxed', glow: { a: tru
 
 // ---- Bests per size and mode (CON-17, CON-23) -----------------------------------------
 
-const nullableCount = v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0)));
 const recordSchema = v.object({
-  played: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  won: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  bestTimeMs: nullableCount,
-  bestScore: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  bestStreak: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  fewestHints: nullableCount,
-  fewestShuffles: nullableCount,
+  played: counter,
+  won: counter,
+  bestTimeMs: v.nullable(playMs),
+  bestScore: counter,
+  bestStreak: counter,
+  fewestHints: v.nullable(counter),
+  fewestShuffles: v.nullable(counter),
 });
 export type BestRecord = v.InferOutput<typeof recordSchema>;
-const bestsSchema = v.record(v.pipe(v.string(), v.regex(/^[abc]-(relaxed|timed)$/)), recordSchema);
+
+/** Whether play on this size and mode can produce the record (bounds CON-17/CON-18 allow, won ≤ played). */
+export function possibleRecord(size: SizeId, mode: Mode, r: BestRecord): boolean {
+  const info = SIZES[size];
+  const pairs = (info.rows * WIDTH) / 2;
+  const maxBonus = mode === 'timed' ? BONUS_PER_SECOND * Math.floor(info.capMs / 1000) : 0;
+  const maxTime = mode === 'timed' ? info.capMs : MAX_PLAY_MS;
+  const wonFigures = [r.bestTimeMs, r.fewestHints, r.fewestShuffles];
+  return (
+    r.won <= r.played &&
+    r.bestScore <= pairs * pairPoints(pairs) + maxBonus &&
+    r.bestStreak <= pairs &&
+    (r.bestTimeMs === null || r.bestTimeMs <= maxTime) &&
+    // Time, hints and shuffles are recorded exactly for cleared boards.
+    wonFigures.every((x) => (x === null) === (r.won === 0))
+  );
+}
+
+const bestsSchema = v.pipe(
+  v.record(v.pipe(v.string(), v.regex(/^[abc]-(relaxed|timed)$/)), recordSchema),
+  v.check(
+    (all) => Object.entries(all).every(([key, r]) => possibleRecord(key.slice(0, 1) as SizeId, key.slice(2) as Mode, r)),
+    'a record play cannot produce',
+  ),
+);
 export type Bests = v.InferOutput<typeof bestsSchema>;
 export const BESTS_ENTRY: EntrySpec<Bests> = { name: 'connect/bests', version: 1, schema: bestsSchema };
 
@@ -163,10 +187,11 @@ const betterTime = (mode: Mode, best: number | null, t: number): boolean => best
  */
 export function mergeBest(rec: BestRecord | undefined, r: RoundResult): BestRecord {
   const b = rec ?? EMPTY_RECORD;
+  const timeMs = Math.min(MAX_PLAY_MS, Math.round(r.timeMs));
   return {
     played: b.played + 1,
     won: b.won + (r.won ? 1 : 0),
-    bestTimeMs: r.won && betterTime(r.mode, b.bestTimeMs, Math.round(r.timeMs)) ? Math.round(r.timeMs) : b.bestTimeMs,
+    bestTimeMs: r.won && betterTime(r.mode, b.bestTimeMs, timeMs) ? timeMs : b.bestTimeMs,
     bestScore: Math.max(b.bestScore, r.score),
     bestStreak: Math.max(b.bestStreak, r.streak),
     fewestHints: r.won ? minOrNull(b.fewestHints, r.hints) : b.fewestHints,

@@ -14,6 +14,10 @@ import { growSelection, isValidSelection, shrinkSelection, tapOutcome, targetsOf
 
 export type { GameKey } from './routes.ts';
 
+/** A save as comparable text ('' for none). */
+const saveText = (s: FreecellSave | undefined): string =>
+  s === undefined ? '' : JSON.stringify([s.deal, s.day ?? null, s.position, s.moves, s.elapsedMs, s.counted]);
+
 export interface WinResult {
   readonly moves: number;
   readonly timeMs: number;
@@ -219,7 +223,7 @@ export class FreecellGame {
     this.#slots.clear(this.key.kind);
   }
 
-  /** FC-12/FC-18: write the game to its slot (nothing once it is won). */
+  /** FC-12/FC-18: write the game to its slot (nothing once it is won, nothing over another tab's game). */
   save(): void {
     if (this.result) return;
     this.#flushClock();

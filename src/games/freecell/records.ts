@@ -7,10 +7,12 @@ import { fail, ok, type Result } from '../../core/result.ts';
 import type { ErrorData } from '../../core/result.ts';
 import { SaveSlots, type LegacySave, type SavedGame } from '../../core/saves.ts';
 import type { EntrySpec, Store } from '../../core/storage.ts';
-import { MAX_DEAL } from './deal.ts';
+import { MAX_COUNT, MAX_PLAY_MS, MAX_TOTAL_MS, boundedInt, counter, playMs } from '../../core/bounds.ts';
+import type { Card } from '../../core/cards.ts';
+import { MAX_DEAL, dealColumns } from './deal.ts';
 import { freecellDef, type FreecellOptions } from './def.ts';
 import { decodePosition } from './notation.ts';
-import { isWon, type FreecellMove, type FreecellState, type FreecellTrace } from './rules.ts';
+import { fitsOn, isWon, type FreecellMove, type FreecellState, type FreecellTrace } from './rules.ts';
 
 /** Deals a fresh "Neues Blatt" draws from: Windows FreeCell's classic range. */
 export const RANDOM_DEAL_MAX = 1_000_000;
@@ -42,20 +44,45 @@ export function isOpenDay(day: string, today: DayKey): boolean {
 
 // ---------------------------------------------------------------- saves
 
-const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const dayKey = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 
-const saveSchema = v.object({
-  deal: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_DEAL)),
-  /** The daily challenge's day (daily slot only). */
-  day: v.optional(dayKey),
-  /** The table in ENGINE.md board text. */
-  position: v.pipe(v.string(), v.maxLength(2000)),
-  moves: count,
-  elapsedMs: v.pipe(v.number(), v.minValue(0)),
-  /** Whether this attempt already counts as played (FC-19: from its first move). */
-  counted: v.boolean(),
-});
+/**
+ * Whether play can lead from deal `deal` to `state`. A card never moved still lies where the
+ * deal put it, so each column is a start of its dealt column followed by cards that were
+ * played onto it, each one fitting on the card below (FC-5); a supermove keeps that too.
+ */
+export function reachableFromDeal(deal: number, state: FreecellState): boolean {
+  const dealt = dealColumns(deal);
+  return state.columns.every((column, i) => {
+    const original = dealt[i] ?? [];
+    let k = 0;
+    while (k < column.length && column[k] === original[k]) k++;
+    for (let j = Math.max(k, 1); j < column.length; j++) if (!fitsOn(column[j] as Card, column[j - 1] as Card)) return false;
+    return true;
+  });
+}
+
+const saveSchema = v.pipe(
+  v.object({
+    deal: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_DEAL)),
+    /** The daily challenge's day (daily slot only). */
+    day: v.optional(dayKey),
+    /** The table in ENGINE.md board text. */
+    position: v.pipe(v.string(), v.maxLength(2000)),
+    moves: counter,
+    elapsedMs: playMs,
+    /** Whether this attempt already counts as played (FC-19: from its first move). */
+    counted: v.boolean(),
+  }),
+  // Schema-valid but impossible tables are refused too (set aside by the store, never resumed).
+  v.check((s) => s.day === undefined || dailyDeal(s.day) === s.deal, 'the daily day and the deal number disagree'),
+  v.check((s) => {
+    const r = restoreSave(s);
+    if (!r.ok) return false;
+    const home = r.value.foundations.reduce((a, b) => a + b, 0);
+    return s.moves >= home && reachableFromDeal(s.deal, r.value);
+  }, 'the table cannot come from this deal'),
+);
 export type FreecellSave = v.InferOutput<typeof saveSchema>;
 
 export type SlotKind = 'free' | 'daily';
@@ -76,7 +103,7 @@ export const SAVE_ENTRIES: Readonly<Record<SlotKind, EntrySpec<FreecellSave>>> =
 const saveMetaSchema = v.object({
   deal: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_DEAL)),
   day: v.optional(dayKey),
-  moves: count,
+  moves: counter,
 });
 export type FreecellSaveMeta = v.InferOutput<typeof saveMetaSchema>;
 
@@ -118,17 +145,29 @@ export function restoreSave(save: FreecellSave): Result<FreecellState> {
 
 // ---------------------------------------------------------------- statistics
 
-const statsSchema = v.object({
-  played: count,
-  won: count,
-  bestTimeMs: v.nullable(v.pipe(v.number(), v.minValue(0))),
-  bestMoves: v.nullable(count),
-  /** Sums over won deals, for the averages. */
-  wonTimeMs: v.pipe(v.number(), v.minValue(0)),
-  wonMoves: count,
-  /** FC-16: the daily days won (no streak is derived from them anywhere). */
-  dailyWon: v.array(dayKey),
-});
+/** Every card goes home once, each by a move of its own or one counted by "finish" (FC-10). */
+const MIN_WIN_MOVES = 52;
+
+const statsSchema = v.pipe(
+  v.object({
+    played: counter,
+    won: counter,
+    bestTimeMs: v.nullable(playMs),
+    bestMoves: v.nullable(v.pipe(counter, v.minValue(MIN_WIN_MOVES))),
+    /** Sums over won deals, for the averages. */
+    wonTimeMs: boundedInt(MAX_TOTAL_MS),
+    wonMoves: boundedInt(MAX_TOTAL_MS),
+    /** FC-16: the daily days won (no streak is derived from them anywhere). */
+    dailyWon: v.pipe(v.array(dayKey), v.maxLength(MAX_COUNT)),
+  }),
+  // What play writes always holds together (recordWin, countPlayed).
+  v.check((s) => s.won <= s.played, 'more deals won than played'),
+  v.check((s) => (s.won === 0) === (s.bestTimeMs === null) && (s.won === 0) === (s.bestMoves === null), 'bests and wins disagree'),
+  v.check((s) => s.wonTimeMs <= s.won * MAX_PLAY_MS && s.wonMoves <= s.won * MAX_COUNT, 'sums beyond what the wins allow'),
+  v.check((s) => s.bestTimeMs === null || s.bestTimeMs * s.won <= s.wonTimeMs, 'best time above the average'),
+  v.check((s) => s.bestMoves === null || s.bestMoves * s.won <= s.wonMoves, 'fewest moves above the average'),
+  v.check((s) => s.dailyWon.length <= s.won && new Set(s.dailyWon).size === s.dailyWon.length, 'daily days won disagree with the wins'),
+);
 export type FreecellStats = v.InferOutput<typeof statsSchema>;
 
 export const STATS_ENTRY: EntrySpec<FreecellStats> = { name: 'freecell/stats', version: 1, schema: statsSchema };
@@ -152,7 +191,7 @@ export function countPlayed(s: FreecellStats | undefined): FreecellStats {
 /** A won deal: time, moves and (for the daily challenge) the day. */
 export function recordWin(s: FreecellStats | undefined, win: { timeMs: number; moves: number; day?: DayKey }): FreecellStats {
   const base = s ?? EMPTY_STATS;
-  const timeMs = Math.max(0, Math.round(win.timeMs));
+  const timeMs = Math.min(MAX_PLAY_MS, Math.max(0, Math.round(win.timeMs)));
   const dailyWon = win.day === undefined || base.dailyWon.includes(win.day) ? base.dailyWon : [...base.dailyWon, win.day].sort();
   return {
     ...base,

@@ -53,7 +53,18 @@ export const fc = {
   dealGo: 'Austeilen',
   dealBad: 'Das ist keine gültige Blattnummer. Erlaubt sind ganze Zahlen von 1 bis 2.147.483.647.',
   linkBad: (raw: string) => `Der Link nennt das Blatt „${raw.slice(0, 24)}“ – das gibt es nicht. Es liegt weiter das bisherige Blatt.`,
+  /** A bad link opened the page: what is shown instead (the saved game, or a new deal). */
+  linkBadFresh: (raw: string, deal: number, resumed: boolean) =>
+    `Der Link nennt das Blatt „${raw.slice(0, 24)}“ – das gibt es nicht. ` +
+    (resumed ? `Hier geht dein angefangenes Spiel mit Blatt Nr. ${deNumber.format(deal)} weiter.` : `Stattdessen liegt Blatt Nr. ${deNumber.format(deal)} aus.`),
   dailyBad: 'Dieses Tagesblatt ist nicht (mehr) spielbar. Offen sind heute und die 29 Tage davor.',
+  otherTab: {
+    followed: 'Dieses Blatt wurde in einem anderen Tab weitergespielt – hier siehst du jetzt den neuesten Stand.',
+    conflict: (other: string) =>
+      `In einem anderen Tab läuft jetzt ${other}. Dein Spiel hier wird so lange nicht gespeichert, damit dort nichts verloren geht.`,
+    load: 'Das andere Spiel hier öffnen',
+    keep: 'Hier weiterspielen und speichern',
+  },
   copyLink: 'Link zu diesem Blatt kopieren',
   copied: 'Link kopiert.',
   copyFailed: (url: string) => `Kopieren ging nicht. Der Link lautet: ${url}`,

@@ -76,6 +76,54 @@ describe('NUM-8 saved games', () => {
   });
 });
 
+describe('NUM-8 stored entries that play cannot produce', () => {
+  const game = (id: string): SavedGame => ({ origin: { kind: 'stage', id }, moves: [], lostCounted: false, wonCounted: false });
+  const v2 = (data: unknown): string => JSON.stringify({ kk: 1, v: 2, data });
+  const v1 = (data: unknown): string => JSON.stringify({ kk: 1, v: 1, data });
+
+  it.each([
+    ['a stage that does not exist', { stage: game('999-9'), free: null }],
+    ['an inherited name as stage', { stage: game('constructor'), free: null }],
+    ['a stage id of another shape', { stage: game('1-1 '), free: null }],
+    ['a seed beyond the safe integers', { stage: null, free: { ...game('1-1'), origin: { kind: 'seed', seed: 1e300 } } }],
+    ['a cell far outside any board', { stage: { ...game('1-1'), moves: [[[1e9, 0], [0, 1]]] }, free: null }],
+    ['more moves than any game has', { stage: { ...game('1-1'), moves: Array.from({ length: 20_000 }, () => 'add') }, free: null }],
+  ])('NUM-8 a save with %s is set aside and reported, not offered', (_t, data) => {
+    const backend = new MemoryStorage();
+    backend.setItem('knobelkiste:numbermatch/save', v2(data));
+    const store = new Store(backend);
+    expect(store.read(SAVE_ENTRY)).toBeUndefined();
+    expect(store.reports[0]).toMatchObject({ kind: 'invalid', name: 'numbermatch/save' });
+    expect(backend.getItem('knobelkiste:numbermatch/save:aside:1')).toBe(v2(data));
+  });
+
+  it.each([
+    ['an unknown stage', { stages: { '999-9': { won: 1, lost: 0 } }, free: { won: 0, lost: 0 } }],
+    ['an inherited name as stage', { stages: { toString: { won: 1, lost: 0 } }, free: { won: 0, lost: 0 } }],
+    ['a count no play reaches', { stages: { '1-1': { won: 1e300, lost: 0 } }, free: { won: 0, lost: 0 } }],
+    ['a fractional count', { stages: {}, free: { won: 0.5, lost: 0 } }],
+  ])('NUM-8 progress with %s is set aside and reported', (_t, data) => {
+    const backend = new MemoryStorage();
+    backend.setItem('knobelkiste:numbermatch/progress', v1(data));
+    const store = new Store(backend);
+    expect(store.read(PROGRESS_ENTRY)).toBeUndefined();
+    expect(store.reports[0]).toMatchObject({ kind: 'invalid', name: 'numbermatch/progress' });
+  });
+
+  it('NUM-8 what play writes passes: every stage, the free tally, saves of every origin', () => {
+    const store = new Store(new MemoryStorage());
+    let p = emptyProgress();
+    for (const l of LEVELS) for (const st of l.stages) p = recordResult(recordResult(p, { kind: 'stage', id: st.id }, 'won'), { kind: 'stage', id: st.id }, 'lost');
+    p = recordResult(p, { kind: 'classic' }, 'won');
+    expect(store.write(PROGRESS_ENTRY, p).ok).toBe(true);
+    expect(store.read(PROGRESS_ENTRY)).toEqual(p);
+    const saves = { stage: { ...game('12-1'), moves: ['add' as const] }, free: { ...game('1-1'), origin: { kind: 'seed' as const, seed: 2 ** 40 } } };
+    expect(store.write(SAVE_ENTRY, saves).ok).toBe(true);
+    expect(store.read(SAVE_ENTRY)).toEqual(saves);
+    expect(store.reports).toEqual([]);
+  });
+});
+
 describe('NUM-8 save slots and the version 1 migration', () => {
   const v1 = (data: unknown): string => JSON.stringify({ kk: 1, v: 1, data });
   const stageGame = { origin: { kind: 'stage', id: '1-1' }, moves: [[[1, 0], [1, 1]]], lostCounted: false };

@@ -11,13 +11,15 @@ import { fail, ok, type Result } from '../../core/result.ts';
 import { classicBoard, randomBoard } from './generate.ts';
 import { LEVELS, stageById, type StageDef } from './levels.ts';
 import { decodePosition, parseMove } from './notation.ts';
-import { DEFAULT_ADDS, play, type NumberMatchMove, type NumberMatchState } from './rules.ts';
+import { DEFAULT_ADDS, MAX_ADDS, MAX_CELLS, WIDTH, play, type NumberMatchMove, type NumberMatchState } from './rules.ts';
+import { boundedInt, counter } from '../../core/bounds.ts';
 
-const count = v.pipe(v.number(), v.integer(), v.minValue(0));
-const tally = v.object({ won: count, lost: count });
+const tally = v.object({ won: counter, lost: counter });
+/** The id of a stage that exists (a stored name of another stage is not trusted). */
+const stageId = v.pipe(v.string(), v.check((id) => stageById(id) !== undefined, 'no such stage'));
 
 const progressSchema = v.object({
-  stages: v.record(v.string(), tally),
+  stages: v.record(stageId, tally),
   free: tally,
 });
 export type Progress = v.InferOutput<typeof progressSchema>;
@@ -25,16 +27,19 @@ export const PROGRESS_ENTRY: EntrySpec<Progress> = { name: 'numbermatch/progress
 export const emptyProgress = (): Progress => ({ stages: {}, free: { won: 0, lost: 0 } });
 
 export const originSchema = v.variant('kind', [
-  v.object({ kind: v.literal('stage'), id: v.string() }),
+  v.object({ kind: v.literal('stage'), id: stageId }),
   v.object({ kind: v.literal('seed'), seed: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER)) }),
   v.object({ kind: v.literal('classic') }),
 ]);
 export type GameOrigin = v.InferOutput<typeof originSchema>;
 
-const cellSchema = v.tuple([count, count]);
+/** A cell of the biggest board play can grow (MAX_CELLS numbers). */
+const cellSchema = v.tuple([boundedInt(MAX_CELLS / WIDTH - 1), boundedInt(WIDTH - 1)]);
+/** Every pair clears two numbers and every add is one of the budget: no game has more moves. */
+const MAX_MOVES = MAX_CELLS / 2 + MAX_ADDS;
 const saveSchema = v.object({
   origin: originSchema,
-  moves: v.array(v.union([v.literal('add'), v.tuple([cellSchema, cellSchema])])),
+  moves: v.pipe(v.array(v.union([v.literal('add'), v.tuple([cellSchema, cellSchema])])), v.maxLength(MAX_MOVES)),
   /** The loss of this attempt has been counted already. */
   lostCounted: v.boolean(),
   /** The win of this attempt has been counted already (the player undid moves after winning). */

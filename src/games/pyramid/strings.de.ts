@@ -73,7 +73,10 @@ export const pyr = {
     restarted: (deal: number) => `Verteilung Nr. ${deal} beginnt von vorn.`,
     newDeal: (deal: number) => `Neue Verteilung Nr. ${deal}.`,
     badDeal: (raw: string, deal: number) =>
-      `Der Link nennt keine gültige Verteilung („${raw}“). Erlaubt sind ganze Zahlen ab 0. Es bleibt bei Verteilung Nr. ${deal}.`,
+      `Der Link nennt keine gültige Verteilung („${raw.slice(0, 24)}“). Erlaubt sind ganze Zahlen ab 0. Es bleibt bei Verteilung Nr. ${deal}.`,
+    /** A bad link opened the page: nothing was in play, so a fresh deal was dealt instead. */
+    badDealFresh: (raw: string, deal: number) =>
+      `Der Link nennt keine gültige Verteilung („${raw.slice(0, 24)}“). Erlaubt sind ganze Zahlen ab 0. Stattdessen liegt jetzt Verteilung Nr. ${deal} aus.`,
     won: 'Die Pyramide ist leer – gewonnen!',
     lost: 'Damit ist kein Zug mehr möglich – die Partie ist verloren.',
     over: 'Die Partie ist vorbei – nimm einen Zug zurück oder starte neu.',

@@ -117,9 +117,9 @@ export class PyramidView {
     this.#say(pyr.status.redone);
   }
 
-  /** Tell the player a link named no valid deal; the game stays as it is. */
-  rejectDeal(raw: string): void {
-    this.#say(pyr.status.badDeal(raw, this.deal), 'warn');
+  /** Tell the player a link named no valid deal: the game stays as it is, or (`fresh`) a new one was dealt. */
+  rejectDeal(raw: string, fresh = false): void {
+    this.#say((fresh ? pyr.status.badDealFresh : pyr.status.badDeal)(raw, this.deal), 'warn');
   }
 
   /** PYR-7: mark the hinted move (never play it). */

@@ -1,0 +1,68 @@
+// Bad deal numbers in a link opened on the first visit: the player is told what happened and the
+// address shows the deal actually dealt, so a reload keeps it (issue 14, defects 6 and 7).
+import { test, expect } from './fixtures.ts';
+
+test.use({ reducedMotion: 'reduce' });
+
+test('PYR-9 a first visit with a bad deal link (abc, -5, 1e3) says so and puts the deal dealt into the address', async ({ page }) => {
+  const status = page.getByTestId('status');
+  for (const raw of ['abc', '-5', '1e3']) {
+    await page.goto('about:blank');
+    await page.goto(`./#/pyramid?deal=${raw}`);
+    await expect(status).toContainText('keine gültige Verteilung');
+    await expect(status).toContainText(`„${raw}“`);
+    await expect(page).toHaveURL(/#\/pyramid\?deal=\d+$/);
+    const n = /deal=(\d+)$/.exec(page.url())?.[1] ?? '';
+    await expect(page.getByTestId('deal')).toHaveText(`Verteilung Nr. ${n}`);
+    // Nothing was in play before: the message names the deal dealt instead, not one that "stays".
+    await expect(status).toContainText(`Verteilung Nr. ${n}`);
+    await expect(status).not.toContainText('bleibt');
+  }
+  const n = /deal=(\d+)$/.exec(page.url())?.[1] ?? '';
+  await page.reload();
+  await expect(page.getByTestId('deal')).toHaveText(`Verteilung Nr. ${n}`);
+  // With the page open, a bad link keeps the deal in play and says so.
+  await page.evaluate(() => (location.hash = '#/pyramid?deal=-5'));
+  await expect(status).toContainText(`Es bleibt bei Verteilung Nr. ${n}`);
+  await expect(page).toHaveURL(new RegExp(`deal=${n}$`));
+});
+
+test('FC-11 a first visit with a bad deal link (-5, abc, 0) says what was dealt and puts that deal into the address', async ({ page }) => {
+  const alert = page.getByRole('alert');
+  const heading = page.getByRole('heading', { level: 1 });
+  let shown = '';
+  let n = 0;
+  for (const raw of ['-5', 'abc', '0']) {
+    await page.goto('about:blank');
+    await page.goto(`./#/freecell?deal=${raw}`);
+    await expect(alert).toContainText(`„${raw}“`);
+    await expect(alert).not.toContainText('bisherige');
+    await expect(page).toHaveURL(/#\/freecell\?deal=\d+$/);
+    n = Number(/deal=(\d+)$/.exec(page.url())?.[1]);
+    shown = new Intl.NumberFormat('de-DE').format(n);
+    await expect(heading).toContainText(`Blatt Nr. ${shown}`);
+    await expect(alert).toContainText(`Blatt Nr. ${shown}`);
+  }
+  await page.reload();
+  await expect(heading).toContainText(`Blatt Nr. ${shown}`);
+  await expect(page).toHaveURL(new RegExp(`deal=${n}$`));
+  // With the page open, a bad link keeps the deal in play and says so.
+  await page.evaluate(() => (location.hash = '#/freecell?deal=-5'));
+  await expect(alert).toContainText('bisherige');
+  await expect(page).toHaveURL(new RegExp(`deal=${n}$`));
+});
+
+test('FC-11 a first visit with a bad link continues the saved free game and says so', async ({ page }) => {
+  await page.goto('./#/freecell?deal=617');
+  // The page loads lazily: wait until the table is there before typing.
+  await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
+  await page.keyboard.press('8');
+  await page.keyboard.press('a');
+  await expect(page.getByTestId('move-counter')).toHaveText('1 Zug');
+  await page.goto('about:blank');
+  await page.goto('./#/freecell?deal=-5');
+  await expect(page.getByRole('alert')).toContainText('„-5“');
+  await expect(page.getByRole('alert')).toContainText('Blatt Nr. 617');
+  await expect(page.getByTestId('move-counter')).toHaveText('1 Zug');
+  await expect(page).toHaveURL(/deal=617$/);
+});
