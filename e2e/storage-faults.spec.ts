@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { encodePosition } from '../src/games/freecell/notation.ts';
 import { applyMove, newDeal } from '../src/games/freecell/rules.ts';
 import { dailyDeal } from '../src/games/freecell/records.ts';
+import { logOrigin } from '../src/games/numbermatch/saves.ts';
 import { test, expect } from './fixtures.ts';
 
 test.use({ reducedMotion: 'reduce' });
@@ -14,6 +15,15 @@ const played617 = (() => {
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 })();
+
+/** A core save slot (src/core/saves.ts) as the games write it: replay log, attempt, metadata. */
+const slot = (game: string, origin: unknown, meta: unknown, attempt: Record<string, unknown> = {}) => ({
+  log: { game, origin, steps: [] },
+  attempt: { practice: false, counted: [], elapsedMs: 0, ...attempt },
+  meta,
+});
+const stage12 = { kind: 'stage', id: '1-2' } as const;
+const daily = '2026-11-20';
 
 interface Entry {
   readonly name: string;
@@ -50,24 +60,25 @@ const ENTRIES: readonly Entry[] = [
     route: '#/stats',
   },
   {
-    name: 'numbermatch/save',
-    version: 2,
-    good: { stage: { origin: { kind: 'stage', id: '1-2' }, moves: [], lostCounted: false, wonCounted: false }, free: null },
-    impossible: { stage: { origin: { kind: 'stage', id: '999-9' }, moves: [], lostCounted: false, wonCounted: false }, free: null },
+    name: 'numbermatch/slot/stage',
+    version: 1,
+    good: slot('numbermatch', logOrigin(stage12), { origin: stage12 }),
+    impossible: slot('numbermatch', logOrigin(stage12), { origin: { kind: 'stage', id: '999-9' } }),
     route: '#/numbermatch',
   },
   {
-    name: 'freecell/save/free',
+    name: 'freecell/slot/free',
     version: 1,
-    good: { deal: 617, position: encodePosition(played617), moves: 1, elapsedMs: 12_345, counted: true },
-    impossible: { deal: 618, position: encodePosition(played617), moves: 1, elapsedMs: 12_345, counted: true },
+    good: slot('freecell', { position: encodePosition(played617) }, { deal: 617, moves: 1 }, { counted: ['played'], elapsedMs: 12_345 }),
+    // The table of deal 617 after one move, said to be deal 618: no play leads there.
+    impossible: slot('freecell', { position: encodePosition(played617) }, { deal: 618, moves: 1 }, { counted: ['played'], elapsedMs: 12_345 }),
     route: '#/freecell',
   },
   {
-    name: 'freecell/save/daily',
+    name: 'freecell/slot/daily',
     version: 1,
-    good: { deal: dailyDeal('2026-11-20'), day: '2026-11-20', position: encodePosition(newDeal(dailyDeal('2026-11-20'))), moves: 0, elapsedMs: 0, counted: false },
-    impossible: { deal: 5, day: '2026-11-20', position: 'hello', moves: 0, elapsedMs: 0, counted: false },
+    good: slot('freecell', { position: encodePosition(newDeal(dailyDeal(daily))) }, { deal: dailyDeal(daily), day: daily, moves: 0 }, { day: daily }),
+    impossible: slot('freecell', { position: 'hello' }, { deal: dailyDeal(daily), day: daily, moves: 0 }, { day: daily }),
     route: '#/freecell?daily=1',
   },
   {
@@ -130,7 +141,7 @@ for (const entry of ENTRIES) {
       // The broken text is kept aside unchanged; every other entry is exactly as it was.
       expect(after[`${key}:aside:1`], what).toBe(text);
       for (const [k, v] of Object.entries(before)) if (k !== key) expect(after[k], `${what}: ${k}`).toBe(v);
-      if (entry.name === 'numbermatch/save') await expect(page.getByRole('link', { name: /Weiterspielen/ })).toHaveCount(0);
+      if (entry.name === 'numbermatch/slot/stage') await expect(page.getByRole('link', { name: /Weiterspielen/ })).toHaveCount(0);
     }
   });
 }

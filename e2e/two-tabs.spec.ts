@@ -7,7 +7,7 @@ test.use({ reducedMotion: 'reduce' });
 
 const counter = (p: Page) => p.getByTestId('move-counter');
 const storedFreeSave = (p: Page) =>
-  p.evaluate(() => JSON.parse(localStorage.getItem('knobelkiste:freecell/save/free') ?? 'null')?.data as { deal: number; moves: number } | null);
+  p.evaluate(() => JSON.parse(localStorage.getItem('knobelkiste:freecell/slot/free') ?? 'null')?.data?.meta as { deal: number; moves: number } | null);
 
 test('FC-12 the same deal in two tabs: each tab follows the other one\'s moves; nothing is lost', async ({ context }) => {
   const a = await context.newPage();

@@ -10,6 +10,14 @@
 // SavedGame; it is written as the new entry and `legacy.remove(store)` takes out what it migrated
 // (only that: an old entry holding two slots keeps the other). A legacy save that cannot be read
 // stays where it is (the store's set-aside rules apply to it).
+//
+// Sanity: `check` refuses a save that passes the schema but that play cannot have written (a
+// position that does not load, a table its deal cannot lead to): the store sets it aside and
+// reports it like any broken entry, so it is never resumed and never silently dealt over.
+//
+// Two tabs: each SaveSlots remembers, per slot, the save as it last read or wrote it. `foreign`
+// returns the stored save when another writer (another tab) has changed the slot since, so a game
+// can follow it or ask before saving over it.
 
 import * as v from 'valibot';
 import { Attempt, attemptSchema, type AttemptData } from './attempt.ts';
@@ -38,6 +46,8 @@ export interface SaveSlotsOptions<Slot extends string, X> {
   /** 'steps' (default): the whole history survives; 'position': only the position does (FC-12). */
   readonly history?: 'steps' | 'position';
   readonly legacy?: Partial<Record<Slot, LegacySave<X>>>;
+  /** Whether a schema-valid save can come from play at all; a refused one is set aside (see above). */
+  readonly check?: (saved: SavedGame<X>) => boolean;
 }
 
 export interface Resumed<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>, X> {
@@ -47,22 +57,28 @@ export interface Resumed<S, M, O, T, E extends object, A extends GameActions<S, 
 }
 
 /** The store entry of one slot: "<game>/slot/<slot>". */
-export function slotEntry<X>(game: string, slot: string, meta: v.GenericSchema<unknown, X>): EntrySpec<SavedGame<X>> {
-  const schema = v.object({ log: replayLogSchema, attempt: attemptSchema, meta }) as v.GenericSchema<unknown, SavedGame<X>>;
+export function slotEntry<X>(game: string, slot: string, meta: v.GenericSchema<unknown, X>, check?: (saved: SavedGame<X>) => boolean): EntrySpec<SavedGame<X>> {
+  const base = v.object({ log: replayLogSchema, attempt: attemptSchema, meta }) as v.GenericSchema<unknown, SavedGame<X>>;
+  const schema = check ? v.pipe(base, v.check(check, 'a save that play cannot produce')) : base;
   return { name: `${game}/slot/${slot}`, version: 1, schema };
 }
+
+/** A save as comparable text ('' for none). */
+const savedText = (s: SavedGame<unknown> | undefined): string => (s === undefined ? '' : JSON.stringify(s));
 
 export class SaveSlots<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>, Slot extends string, X> {
   readonly #store: Store;
   readonly #def: GameDef<S, M, O, T, E, A>;
   readonly #options: SaveSlotsOptions<Slot, X>;
   readonly #entries: Map<Slot, EntrySpec<SavedGame<X>>>;
+  /** Per slot, the save as this instance last read or wrote it ('' = empty). */
+  readonly #seen = new Map<Slot, string>();
 
   constructor(store: Store, def: GameDef<S, M, O, T, E, A>, options: SaveSlotsOptions<Slot, X>) {
     this.#store = store;
     this.#def = def;
     this.#options = options;
-    this.#entries = new Map(options.slots.map((s) => [s, slotEntry(def.id, s, options.meta)]));
+    this.#entries = new Map(options.slots.map((s) => [s, slotEntry(def.id, s, options.meta, options.check)]));
   }
 
   #entry(slot: Slot): EntrySpec<SavedGame<X>> {
@@ -73,6 +89,12 @@ export class SaveSlots<S, M, O, T, E extends object, A extends GameActions<S, O,
 
   /** The slot's save as stored (after a legacy migration when needed), or undefined. */
   read(slot: Slot): SavedGame<X> | undefined {
+    const saved = this.#readStored(slot);
+    this.#seen.set(slot, savedText(saved));
+    return saved;
+  }
+
+  #readStored(slot: Slot): SavedGame<X> | undefined {
     const entry = this.#entry(slot);
     const current = this.#store.read(entry);
     if (current !== undefined) return current;
@@ -81,7 +103,25 @@ export class SaveSlots<S, M, O, T, E extends object, A extends GameActions<S, O,
     const old = legacy.read(this.#store);
     if (old === undefined) return undefined;
     if (this.#store.write(entry, old).ok) legacy.remove(this.#store);
-    return old;
+    return this.#store.read(entry) ?? old;
+  }
+
+  /**
+   * The slot's save when someone else (another tab) wrote it after this instance last read or
+   * wrote it; else undefined. Emptied slots do not count (nothing there to lose). The save is
+   * not taken as seen: `read` (to follow it) or `accept` (to save over it) does that.
+   */
+  foreign(slot: Slot): SavedGame<X> | undefined {
+    const seen = this.#seen.get(slot);
+    if (seen === undefined) return undefined;
+    const stored = this.#store.read(this.#entry(slot));
+    if (stored === undefined || savedText(stored) === seen) return undefined;
+    return stored;
+  }
+
+  /** Take the slot's current save as seen: the next save replaces it (an explicit choice). */
+  accept(slot: Slot): void {
+    this.#seen.set(slot, savedText(this.#store.read(this.#entry(slot))));
   }
 
   /** Write the session (and its attempt) into the slot. */
@@ -90,7 +130,11 @@ export class SaveSlots<S, M, O, T, E extends object, A extends GameActions<S, O,
       this.#options.history === 'position'
         ? { game: this.#def.id, origin: { position: this.#def.encode(session.state), options: session.origin.options }, steps: [] }
         : session.toLog();
-    return this.#store.write(this.#entry(slot), { log, attempt: attempt.toJSON(), meta });
+    const entry = this.#entry(slot);
+    const w = this.#store.write(entry, { log, attempt: attempt.toJSON(), meta });
+    // A full storage keeps the value in memory and reads it back: this instance's save all the same.
+    if (w.ok || w.error.code !== 'invalid') this.#seen.set(slot, savedText(this.#store.read(entry)));
+    return w;
   }
 
   /**
@@ -106,6 +150,7 @@ export class SaveSlots<S, M, O, T, E extends object, A extends GameActions<S, O,
   }
 
   clear(slot: Slot): void {
+    this.#seen.set(slot, '');
     this.#store.remove(this.#entry(slot).name);
   }
 }

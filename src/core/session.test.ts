@@ -130,7 +130,7 @@ describe('GameSession', () => {
 
   it('a replay log naming an inherited member (toString, constructor, …) as command is rejected, not run', () => {
     for (const cmd of ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf', '__defineGetter__']) {
-      const r = replay(toyDef, { game: 'bowls', origin: { seed: 1 }, steps: [{ cmd }] });
+      const r = replay(toyDef, { game: toyDef.id, origin: { seed: 1 }, steps: [{ cmd }] });
       expect(r.ok, cmd).toBe(false);
       if (!r.ok) expect(r.error).toMatchObject({ code: 'bad_log', message: expect.stringMatching(/unknown command/) });
     }

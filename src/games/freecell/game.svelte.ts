@@ -14,10 +14,6 @@ import { growSelection, isValidSelection, shrinkSelection, tapOutcome, targetsOf
 
 export type { GameKey } from './routes.ts';
 
-/** A save as comparable text ('' for none). */
-const saveText = (s: FreecellSave | undefined): string =>
-  s === undefined ? '' : JSON.stringify([s.deal, s.day ?? null, s.position, s.moves, s.elapsedMs, s.counted]);
-
 export interface WinResult {
   readonly moves: number;
   readonly timeMs: number;
@@ -41,6 +37,10 @@ export class FreecellGame {
   version = $state(0);
   /** What the last move, finish or undo did, step by step (null after a new deal): the page animates from it. */
   lastTrace = $state.raw<FreecellTrace | null>(null);
+  /** Another tab saved a different game into this slot: shown, never overwritten silently. */
+  conflict = $state.raw<FreecellSaveMeta | null>(null);
+  /** Whether the last `open` continued the slot's game (rather than dealing afresh). */
+  resumed = false;
 
   readonly status: FreecellStatus = $derived(statusOf(this.state));
   readonly finishable: boolean = $derived(canFinish(this.state));
@@ -93,9 +93,34 @@ export class FreecellGame {
       this.save();
     }
     this.#opened = true;
-    if (!fresh && this.#resume(key)) return this.state.moves > 0;
+    this.resumed = !fresh && this.#resume(key);
+    if (this.resumed) return this.state.moves > 0;
     this.start(key);
     return false;
+  }
+
+  /**
+   * Another tab wrote this game's slot. The same game: follow its newer save ("followed").
+   * Another game: keep this one, stop saving it and offer the choice ("conflict").
+   */
+  otherTabSaved(): 'followed' | 'conflict' | 'none' {
+    const kind = this.key.kind;
+    const other = this.#slots.foreign(kind);
+    if (other === undefined) return 'none';
+    if (this.result) {
+      this.#slots.accept(kind);
+      return 'none';
+    }
+    if (other.meta.deal === this.key.deal && other.meta.day === this.key.day && this.#resume(this.key)) return 'followed';
+    this.conflict = other.meta;
+    return 'conflict';
+  }
+
+  /** The player keeps this tab's game: it is saved over the other tab's (an explicit choice). */
+  keepThisGame(): void {
+    this.conflict = null;
+    this.#slots.accept(this.key.kind);
+    this.save();
   }
 
   /** Continue the slot's game when it is this deal's and still open; false otherwise (a bad save is dealt over). */
@@ -123,6 +148,7 @@ export class FreecellGame {
 
   #begin(key: GameKey, session: FreecellSession, attempt: Attempt): void {
     this.key = key;
+    this.conflict = null;
     this.#session = session;
     this.#attempt = attempt;
     this.#runningSince = null;
@@ -225,8 +251,14 @@ export class FreecellGame {
 
   /** FC-12/FC-18: write the game to its slot (nothing once it is won, nothing over another tab's game). */
   save(): void {
-    if (this.result) return;
+    if (this.result || this.conflict) return;
     this.#flushClock();
+    const other = this.#slots.foreign(this.key.kind);
+    if (other !== undefined) {
+      // Written by another tab since this tab last looked: never replace it without asking.
+      this.conflict = other.meta;
+      return;
+    }
     const meta: FreecellSaveMeta = { deal: this.key.deal, ...(this.key.day === undefined ? {} : { day: this.key.day }), moves: this.state.moves };
     this.#slots.save(this.key.kind, this.#session, this.#attempt, meta);
   }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryStorage, Store } from '../../core/storage.ts';
 import { FreecellGame } from './game.svelte.ts';
 import { encodePosition } from './notation.ts';
-import { SAVE_ENTRIES, STATS_ENTRY, freecellSlots } from './records.ts';
+import { SAVE_ENTRIES, STATS_ENTRY, dailyDeal, freecellSlots } from './records.ts';
 import { newDeal } from './rules.ts';
 import { table } from './testing.ts';
 
@@ -18,10 +18,11 @@ function fakeClock(): { now: number; clock: () => number } {
 
 const nearlyDone = table({
   columns: {
-    0: 'KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C AC',
-    1: 'KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D AD',
-    2: 'KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H',
-    3: 'KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS',
+    // Alternating runs only: play reaches such a table from any deal (saves must come from their deal).
+    0: 'KC QD JC TD 9C 8D 7C 6D 5C 4D 3C 2D AC',
+    1: 'KD QC JD TC 9D 8C 7D 6C 5D 4C 3D 2C AD',
+    2: 'KH QS JH TS 9H 8S 7H 6S 5H 4S 3H 2S',
+    3: 'KS QH JS TH 9S 8H 7S 6H 5S 4H 3S 2H AS',
   },
   cells: ['AH', null, null, null],
 });
@@ -84,9 +85,9 @@ describe('view state', () => {
     const t = fakeClock();
     // A daily game saved in the format before replay logs: opening the deal migrates and resumes it.
     freecellSlots(store).clear('daily');
-    store.write(SAVE_ENTRIES.daily, { deal: 42, day: '2026-12-02', position: encodePosition(nearlyDone), moves: 10, elapsedMs: 90_000, counted: true });
+    store.write(SAVE_ENTRIES.daily, { deal: dailyDeal('2026-12-02'), day: '2026-12-02', position: encodePosition(nearlyDone), moves: 10, elapsedMs: 90_000, counted: true });
     const g = new FreecellGame(t.clock, store);
-    expect(g.open({ kind: 'daily', deal: 42, day: '2026-12-02' }, false)).toBe(true);
+    expect(g.open({ kind: 'daily', deal: dailyDeal('2026-12-02'), day: '2026-12-02' }, false)).toBe(true);
     expect(g.state.moves).toBe(10);
     expect(g.finishable).toBe(true);
     t.now = 3_000;
@@ -105,8 +106,8 @@ describe('view state', () => {
     const free = new FreecellGame(t.clock, store);
     free.start({ kind: 'free', deal: 3 });
     const daily = new FreecellGame(t.clock, store);
-    daily.start({ kind: 'daily', deal: 4, day: '2026-12-01' });
+    daily.start({ kind: 'daily', deal: dailyDeal('2026-12-01'), day: '2026-12-01' });
     expect(freecellSlots(store).read('free')?.meta.deal).toBe(3);
-    expect(freecellSlots(store).read('daily')).toMatchObject({ meta: { deal: 4, day: '2026-12-01' }, attempt: { day: '2026-12-01' } });
+    expect(freecellSlots(store).read('daily')).toMatchObject({ meta: { deal: dailyDeal('2026-12-01'), day: '2026-12-01' }, attempt: { day: '2026-12-01' } });
   });
 });

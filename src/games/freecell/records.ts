@@ -6,6 +6,7 @@ import { createRng } from '../../core/rng.ts';
 import { fail, ok, type Result } from '../../core/result.ts';
 import type { ErrorData } from '../../core/result.ts';
 import { SaveSlots, type LegacySave, type SavedGame } from '../../core/saves.ts';
+import { replay } from '../../core/session.ts';
 import type { EntrySpec, Store } from '../../core/storage.ts';
 import { MAX_COUNT, MAX_PLAY_MS, MAX_TOTAL_MS, boundedInt, counter, playMs } from '../../core/bounds.ts';
 import type { Card } from '../../core/cards.ts';
@@ -125,6 +126,22 @@ const legacySlot = (kind: SlotKind): LegacySave<FreecellSaveMeta> => ({
   remove: (store) => store.remove(SAVE_ENTRIES[kind].name),
 });
 
+/**
+ * Whether play can have written a replay-log save (the same protection as the legacy schema above):
+ * its log replays, the table is not finished, the daily day and the deal agree, the move counter
+ * covers the cards at home and the table can come from the deal. A refused save is set aside.
+ */
+export function possibleSlotSave(saved: SavedGame<FreecellSaveMeta>): boolean {
+  const { meta } = saved;
+  if (meta.day !== undefined && dailyDeal(meta.day) !== meta.deal) return false;
+  const r = replay(freecellDef, saved.log);
+  if (!r.ok) return false;
+  const state = r.value.state;
+  if (isWon(state)) return false;
+  const home = state.foundations.reduce((a, b) => a + b, 0);
+  return meta.moves >= home && reachableFromDeal(meta.deal, state);
+}
+
 /** FC-12, FC-18: the free and the daily slot, as replay logs of the position, migrating the saves players have. */
 export function freecellSlots(store: Store): SaveSlots<FreecellState, FreecellMove, FreecellOptions, FreecellTrace, ErrorData, typeof freecellDef.actions, SlotKind, FreecellSaveMeta> {
   return new SaveSlots(store, freecellDef, {
@@ -132,6 +149,7 @@ export function freecellSlots(store: Store): SaveSlots<FreecellState, FreecellMo
     meta: saveMetaSchema,
     history: 'position',
     legacy: { free: legacySlot('free'), daily: legacySlot('daily') },
+    check: possibleSlotSave,
   });
 }
 

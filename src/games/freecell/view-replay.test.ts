@@ -11,10 +11,11 @@ import { table } from './testing.ts';
 
 const nearlyDone = table({
   columns: {
-    0: 'KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C AC',
-    1: 'KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D AD',
-    2: 'KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H',
-    3: 'KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS',
+    // Alternating runs only: play reaches such a table from any deal (saves must come from their deal).
+    0: 'KC QD JC TD 9C 8D 7C 6D 5C 4D 3C 2D AC',
+    1: 'KD QC JD TC 9D 8C 7D 6C 5D 4C 3D 2C AD',
+    2: 'KH QS JH TS 9H 8S 7H 6S 5H 4S 3H 2S',
+    3: 'KS QH JS TH 9S 8H 7S 6H 5S 4H 3S 2H AS',
   },
   cells: ['AH', null, null, null],
 });
