@@ -245,7 +245,6 @@ export interface MoveResult {
  * The functions rules.ts exports (pure; none throws on bad input):
  *
  *   newGame(mode: 'endless' | 'daily', seed: number): BowlsState     — BOW-23 start (daily: seed = YYYYMMDD)
- *   puzzleGame(n: number): Result<BowlsState>                          — shipped puzzle n (puzzles.ts)
  *   playMove(state, bowl: number): Result<MoveResult, BowlsMoveError>  — one whole move, refill included
  *   canChoose(state, bowl): MoveRejection | null                       — why a bowl can't be chosen (null = it can)
  *   legalMoves(state): number[]                                         — choosable bowls, ascending ([] when over)
@@ -256,5 +255,6 @@ export interface MoveResult {
  *   stoneCount(state): number
  *   sowTargets(source, count, dir): number[]                            — the bowls a hand of `count` stones reaches
  *
+ * puzzles.ts: PUZZLES, puzzleGame(n): Result<BowlsState> — the shipped sample puzzles.
  * notation.ts: encodePosition(state) / decodePosition(raw): Result<BowlsState> (ENGINE.md JSON).
  */
