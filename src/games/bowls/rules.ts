@@ -112,9 +112,14 @@ export function newGame(mode: 'endless' | 'daily', seed: number): BowlsState {
 // Groups (BOW-7 … BOW-9)
 
 /** The colour groups a queue would lose now, or null when none. */
+// Scratch counters for findGroups (rules run single-threaded; reset on every call).
+const counts = new Int32Array(5);
+const first = new Int32Array(5);
+
 export function findGroups(q: readonly Stone[]): { groups: GroupRemoval[]; after: Stone[] } | null {
-  const counts = [0, 0, 0, 0, 0];
-  const first = [-1, -1, -1, -1, -1];
+  if (q.length < GROUP_SIZE) return null;
+  counts.fill(0);
+  first.fill(-1);
   let jokers = 0;
   for (let i = 0; i < q.length; i++) {
     const s = q[i] as Stone;
@@ -199,7 +204,7 @@ function resolve(board: Board, phase: Phase, tally: PhaseTally): void {
     const groupBowls: BowlGroups[] = [];
     for (let b = 0; b < BOWL_COUNT; b++) {
       const q = board.q[b] as Stone[];
-      if (q.length < 2) continue;
+      if (q.length < GROUP_SIZE) continue;
       const found = findGroups(q);
       if (!found) continue;
       for (const g of found.groups) {
