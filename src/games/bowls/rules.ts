@@ -544,8 +544,8 @@ export function playMove(state: BowlsState, source: number): Result<MoveResult, 
   ttl = ttl.slice();
   for (let b = 0; b < BOWL_COUNT; b++) {
     const t = ttl[b] as Bowl['ttl'];
+    if (t.frozen === undefined && t.reverse === undefined && t.volcano === undefined) continue;
     const keys = EFFECTS.filter((f) => t[f] !== undefined);
-    if (keys.length === 0) continue;
     const nt: Partial<Record<Effect, number>> = {};
     let nfx = fx[b] as readonly Effect[];
     for (const f of keys) {
