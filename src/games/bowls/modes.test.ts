@@ -102,6 +102,21 @@ describe('refill', () => {
     expect(trace.gained).toBe(30);
   });
 
+  it('BOW-11 BOW-24 a volcano that erupted in the player phase does not erupt again in the refill phase', () => {
+    // Seven ready volcanoes of blockers; bowls 1–6 sow counter-clockwise, so bowl 0 is ready again after the player phase.
+    const fx: Record<number, Effect[]> = { 0: ['volcano'] };
+    const q: Record<number, string> = { 0: 'XXXXXX', 7: 'R' };
+    for (let b = 1; b <= 6; b++) {
+      fx[b] = ['reverse', 'volcano'];
+      q[b] = 'XXXXXX';
+    }
+    const { state, trace } = play(endless(q, 1, 0, fx), 7);
+    expect(state.status).toBe('playing');
+    expect(trace.refillPhase).not.toBeNull();
+    expect(trace.steps.filter((x) => x.kind === 'erupt').map((x) => x.phase)).toEqual(['player']);
+    expect(state.bowls[0]!.queue.length).toBeGreaterThanOrEqual(6);
+  });
+
   it('BOW-15 after an overflowing player phase there is no refill', () => {
     const { trace, state } = play(endless({ 0: 'R', 1: 'GBYPGBY' }, 3), 0);
     expect(state.status).toBe('lost');

@@ -42,6 +42,7 @@ describe('colour groups and jokers', () => {
     { name: 'BOW-7 three stones of a colour vanish wherever they stand in the queue', start: { 0: 'R', 1: 'RGR' }, move: 0, expect: { 1: 'G' }, score: 30 },
     { name: 'BOW-7 four reds: all four vanish', start: { 0: 'R', 1: 'RRGR', 5: 'B' }, move: 0, expect: { 1: 'G', 5: 'B' }, score: 40 },
     { name: 'BOW-7 several colours of one bowl vanish at once', start: { 0: 'R', 1: 'RRGGG', 5: 'B' }, move: 0, expect: { 5: 'B' }, score: 60 },
+    { name: 'BOW-2 after a group vanishes the other stones keep their order (no sliding between bowls, BOW-12)', start: { 0: 'R', 1: 'BRGRY', 2: 'P' }, move: 0, expect: { 1: 'BGY', 2: 'P' }, score: 30 },
     { name: 'BOW-7 two stones of a colour stay', start: { 0: 'R', 1: 'RG' }, move: 0, expect: { 1: 'RGR' }, score: 0 },
     { name: 'BOW-5 Resolved: a frozen bowl resolves groups like any other', start: { 0: 'R', 1: 'RR', 5: 'B' }, fx: { 1: ['frozen'] }, move: 0, expect: { 5: 'B' }, score: 30 },
     { name: 'BOW-8 a natural group uses no joker', start: { 0: 'R', 1: 'RRJ', 5: 'B' }, move: 0, expect: { 1: 'J', 5: 'B' }, score: 30 },
