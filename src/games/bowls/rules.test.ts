@@ -143,6 +143,15 @@ describe('volcanoes and chains', () => {
     expect(state.status).toBe('playing');
   });
 
+  it('BOW-12 the trace keeps each step as it happened: later eruption drops do not change an earlier "after"', () => {
+    const { state, trace } = play(position({ 3: 'GR', 4: 'GGB', 5: 'RGBYP' }, {}, { 5: ['reverse', 'volcano'] }), 3);
+    const groups = trace.steps.find((x) => x.kind === 'groups');
+    expect(groups).toMatchObject({ cycle: 0, bowls: [{ bowl: 4, after: ['B'] }] });
+    expect(queues(state)).toEqual({ 4: 'BR', 3: 'G', 2: 'B', 1: 'Y', 0: 'P', 11: 'R' });
+    const drops = trace.steps.filter((x) => x.kind === 'drop' && x.cause === 'eruption').map((x) => (x.kind === 'drop' ? [x.bowl, x.stone, x.from] : []));
+    expect(drops).toEqual([[4, 'R', 5], [3, 'G', 5], [2, 'B', 5], [1, 'Y', 5], [0, 'P', 5], [11, 'R', 5]]);
+  });
+
   it('BOW-10 volcano readiness counts the stones still missing', () => {
     const s = position({ 2: 'RGB' }, {}, { 2: ['volcano'] });
     expect(volcanoReadiness(s.bowls[2]!)).toEqual({ volcano: true, stones: 3, missing: 3, ready: false });

@@ -213,7 +213,8 @@ function resolve(board: Board, phase: Phase, tally: PhaseTally): void {
         tally.byColor[ci] = (tally.byColor[ci] as number) + g.stones.length;
       }
       tally.bowls.add(b);
-      board.q[b] = found.after;
+      // The trace keeps `after` as it stood; the board gets its own copy to grow.
+      board.q[b] = found.after.slice();
       groupBowls.push({ bowl: b, groups: found.groups, after: found.after });
     }
     if (groupBowls.length > 0) {
@@ -233,7 +234,7 @@ function resolve(board: Board, phase: Phase, tally: PhaseTally): void {
         const stones: number[] = [];
         const after: Stone[] = [];
         q.forEach((s, i) => (s === 'X' ? stones.push(i) : after.push(s)));
-        board.q[n] = after;
+        board.q[n] = after.slice();
         cleared.push({ bowl: n, stones, by: by.get(n) as number[], after });
       }
       if (cleared.length > 0) board.steps.push({ kind: 'blockers', phase, cycle, bowls: cleared });
