@@ -254,6 +254,10 @@ export interface MoveResult {
  *   goalProgress(state): GoalProgress | null                            — null without a goal
  *   stoneCount(state): number
  *   sowTargets(source, count, dir): number[]                            — the bowls a hand of `count` stones reaches
+ *   sowDirection(bowl): 1 | -1, hasEffect(bowl, fx), findGroups(queue)  — small helpers
+ *   drawRefill(seed, k): RefillDraw                                      — the refill/event after the k-th safe move
+ *   EVENTS_FROM_MOVE, EVENT_CHANCE_PERCENT, EVENT_WEIGHTS, POINTS_PER_STONE, MAX_MULTIPLIER,
+ *   PERFECT_CLEAR_BONUS                                                  — numbers the help shows
  *
  * puzzles.ts: PUZZLES, puzzleGame(n): Result<BowlsState> — the shipped sample puzzles.
  * notation.ts: encodePosition(state) / decodePosition(raw): Result<BowlsState> (ENGINE.md JSON).
