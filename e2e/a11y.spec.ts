@@ -12,10 +12,13 @@ const ROUTES = [
   '#/freecell?deal=1',
   '#/pyramid?deal=7',
   '#/bowls',
+  '#/bowls?daily=1',
+  '#/bowls?puzzle=6',
   '#/connect/help',
   '#/numbermatch/help',
   '#/freecell/help',
   '#/pyramid/help',
+  '#/bowls/help',
 ];
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -296,6 +296,8 @@ export class BowlsView {
       return;
     }
     this.ended = false;
+    // Puzzles: undo is an ordinary aid; the next end (a win after a loss) counts again.
+    if (this.mode === 'puzzle') this.recorded = false;
     const first = this.mode !== 'puzzle' && !this.practice;
     if (this.mode !== 'puzzle') this.practice = true;
     this.selected = null;
