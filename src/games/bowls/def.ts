@@ -3,7 +3,7 @@
 // Protocol decisions beyond ENGINE.md, pinned by engine.test.ts:
 // - options.mode defaults to "endless"; a loaded position's own "mode" wins over options.mode.
 // - seed: endless — a whole number 0 … 2^53 − 1 (a digit string too); daily — a valid UTC date
-//   YYYYMMDD; puzzle — 1 … PUZZLES.length (the shipped sample set). Anything else: bad_request.
+//   YYYYMMDD; puzzle — 1 … PUZZLES.length (the 100 shipped puzzles). Anything else: bad_request.
 // - a move's extras: combo, gained, refill, special; plus `trace` (the typed BowlsTrace).
 // - {"cmd":"solution"}: the shipped proof when the game stands at a shipped puzzle's start;
 //   otherwise (a loaded position, or moves already made) solve.ts searches within movesLeft

@@ -1,53 +1,77 @@
-// The shipped sample puzzles (BOW-20 … BOW-22): hand-made, one idea each, with a proof.
+// The 100 shipped puzzles (BOW-20 … BOW-22).
 //
-// Data format (issue 11's generator in tools/ writes the same shape): a German title, the
-// start as an ENGINE.md puzzle position (bowls, goal, movesLeft = the move limit) and the
-// proof `solution` (bowl numbers). puzzles.test.ts replays every proof and lets solve.ts
-// confirm each is solvable within its limit.
+// The data lives in puzzles.data.ts, written by the generator in tools/bowls/ (pool.ts draws
+// and explores random positions, generate.ts proves, rates, names and orders them). Numbers 1–8
+// are the hand-made samples; the rest follow by rising measured difficulty. Each record holds
+// the start (12 queues, permanent effects), the goal, the move limit, the proof (the shortest
+// win the project's solver found) and the rating measured within the limit. puzzles.test.ts
+// replays every proof and checks the difficulty constraints from the data.
 
 import { fail, ok, type Result } from '../../core/result.ts';
 import { decodePosition, type BowlJson, type PositionJson } from './notation.ts';
+import { PUZZLE_DATA } from './puzzles.data.ts';
 import type { BowlsState, Effect, Goal } from './types.ts';
+
+/** Measured difficulty of a puzzle within its limit (tools/bowls/lib.ts rate()). */
+export interface Rating {
+  /** Length of the shortest win. */
+  readonly shortest: number;
+  /** Legal first moves, and how many of them still allow a win within the limit. */
+  readonly firstMoves: number;
+  readonly winningFirstMoves: number;
+  /** Distinct positions reachable within the limit (after at least one move). */
+  readonly positions: number;
+  /** Of those: lost, or without a win in the moves left. */
+  readonly deadEnds: number;
+}
+
+/** One shipped puzzle as stored in puzzles.data.ts. */
+export interface PuzzleRecord {
+  readonly title: string;
+  /** One German line: what the puzzle teaches or tests. */
+  readonly idea: string;
+  /** The 12 queues, bowl 0 first, first stone first. */
+  readonly q: readonly string[];
+  /** Permanent effects by bowl index (in the order frozen, reverse, volcano). */
+  readonly fx: Readonly<Record<string, readonly Effect[]>>;
+  readonly goal: Goal;
+  /** The move limit. */
+  readonly limit: number;
+  /** The proof: bowl numbers that reach the goal within the limit. */
+  readonly solution: readonly number[];
+  readonly rating: Rating;
+}
 
 export interface PuzzleDef {
   readonly title: string;
-  /** What the puzzle teaches (English, for maintainers). */
+  /** What the puzzle teaches (German, one line). */
   readonly idea: string;
+  /** ENGINE.md puzzle position; `movesLeft` is the move limit. */
   readonly position: PositionJson;
   readonly solution: readonly number[];
+  readonly rating: Rating;
 }
 
-function puzzle(title: string, idea: string, queues: readonly string[], goal: Goal, limit: number, solution: number[], fx: Readonly<Record<number, Effect[]>> = {}): PuzzleDef {
-  const bowls: BowlJson[] = queues.map((q, i) => ({ q, fx: fx[i] ?? [] }));
-  return { title, idea, position: { bowls, score: 0, mode: 'puzzle', moves: 0, movesLeft: limit, goal }, solution };
+/**
+ * The order of the set: the shortest win first, then (a fraction below 1) how narrow the
+ * puzzle is: 40 % the share of dead-end positions, 30 % the share of losing first moves,
+ * 30 % how little slack the limit leaves (none: 1, two or more spare moves: 0).
+ */
+export function ratingKey(r: Rating, limit: number): number {
+  const narrow = 1 - r.winningFirstMoves / r.firstMoves;
+  const dead = r.positions ? r.deadEnds / r.positions : 0;
+  const tight = 1 - Math.min(limit - r.shortest, 2) / 2;
+  return r.shortest + 0.99 * (0.4 * dead + 0.3 * narrow + 0.3 * tight);
 }
 
-export const PUZZLES: readonly PuzzleDef[] = [
-  puzzle('Erste Farbgruppe', 'two hands bring three red stones into one bowl',
-    ['YYR', 'GR', '', 'R', '', '', 'GB', '', 'PY', '', 'BP', ''],
-    { kind: 'removeColor', color: 'R' }, 2, [1, 0]),
-  puzzle('Joker springt ein', 'a joker completes a pair to a group',
-    ['', '', '', 'R', 'JR', '', '', 'G', 'GJ', '', '', ''],
-    { kind: 'clear' }, 2, [3, 7]),
-  puzzle('Blockierer räumen', 'blockers travel like stones and vanish beside a group',
-    ['', '', '', 'B', 'BB', 'X', 'XG', 'XX', 'GG', '', '', ''],
-    { kind: 'clear' }, 2, [3, 6]),
-  puzzle('Erster Ausbruch', 'one stone makes a volcano erupt into five waiting pairs',
-    ['RGBYP', 'RR', 'GG', 'BB', 'YY', 'PP', 'RR', '', '', '', '', 'R'],
-    { kind: 'clear' }, 1, [11], { 0: ['volcano'] }),
-  puzzle('Dreifach-Kombo', 'prepare a hand first, then hit three bowls at once',
-    ['RG', 'RR', 'GG', 'BB', '', '', '', '', '', '', '', 'B'],
-    { kind: 'combo', n: 3 }, 2, [11, 0]),
-  puzzle('Rückwärts', 'a reverse bowl sows counter-clockwise',
-    ['', '', '', 'PP', 'GG', 'YY', 'YGP', 'YY', 'GG', 'PP', '', ''],
-    { kind: 'points', n: 270 }, 1, [6], { 6: ['reverse'] }),
-  puzzle('Eisige Schale', 'a frozen bowl cannot be chosen but still receives and resolves',
-    ['', '', '', 'BG', 'R', 'RRGG', '', '', '', '', '', ''],
-    { kind: 'leaveAtMost', n: 1 }, 2, [4, 3], { 5: ['frozen'] }),
-  puzzle('Grün sammeln', 'jokers do not count for a collect goal',
-    ['', 'G', 'GJ', '', '', '', 'G', 'GG', '', 'G', 'GG', ''],
-    { kind: 'collect', color: 'G', n: 6 }, 2, [6, 9]),
-];
+export function positionOf(r: Pick<PuzzleRecord, 'q' | 'fx' | 'goal' | 'limit'>): PositionJson {
+  const bowls: BowlJson[] = r.q.map((q, i) => ({ q, fx: [...(r.fx[String(i)] ?? [])] }));
+  return { bowls, score: 0, mode: 'puzzle', moves: 0, movesLeft: r.limit, goal: r.goal };
+}
+
+export const PUZZLES: readonly PuzzleDef[] = PUZZLE_DATA.map((r) => ({
+  title: r.title, idea: r.idea, position: positionOf(r), solution: r.solution, rating: r.rating,
+}));
 
 /** Shipped puzzle n (1-based) as a fresh state. */
 export function puzzleGame(n: number): Result<BowlsState> {
