@@ -71,6 +71,7 @@ const END_REASONS: Record<EndReason, string> = {
 
 export const bw = {
   title: 'Farbschalen',
+  loading: 'Die Rätsel werden geladen …',
   helpLink: 'Hilfe und Tastatur',
   colorName: (c: Color): string => COLOR_NAMES[c],
   stoneName: (s: Stone): string => STONE_NAMES[s],

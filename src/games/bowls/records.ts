@@ -10,8 +10,10 @@ import type { EntrySpec } from '../../core/storage.ts';
 import { Session, type ReplayLog } from '../../core/session.ts';
 import { fail, ok, type Result } from '../../core/result.ts';
 import { newGame, playMove } from './rules.ts';
-import { PUZZLES, puzzleGame } from './puzzles.ts';
 import type { BowlsState, Mode } from './types.ts';
+
+/** Opens shipped puzzle n (puzzles.ts puzzleGame); passed in so the puzzle data loads only in puzzle mode. */
+export type PuzzleSource = (n: number) => Result<BowlsState>;
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const dayKey = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
@@ -47,18 +49,18 @@ export const SAVE_ENTRIES: Readonly<Record<Mode, EntrySpec<BowlsSave>>> = {
 };
 
 /** The start position of an origin (ENGINE.md: daily seed YYYYMMDD, puzzle seed = its number). */
-export function startOf(origin: BowlsOrigin): Result<BowlsState> {
+export function startOf(origin: BowlsOrigin, puzzles?: PuzzleSource): Result<BowlsState> {
   const { mode } = origin.options;
-  if (mode === 'puzzle') return puzzleGame(origin.seed);
+  if (mode === 'puzzle') return puzzles ? puzzles(origin.seed) : fail('bad_request', 'puzzles are not loaded');
   return ok(newGame(mode, origin.seed));
 }
 
 /** A Session holding the start and every move of a log, each replayed through the rules. */
-export function replaySave(log: ReplayLog): Result<Session<BowlsState>> {
+export function replaySave(log: ReplayLog, puzzles?: PuzzleSource): Result<Session<BowlsState>> {
   const parsed = v.safeParse(logSchema, log);
   if (!parsed.success) return fail('bad_log', 'not a Farbschalen replay log');
   const origin = parsed.output.origin;
-  const start = startOf(origin);
+  const start = startOf(origin, puzzles);
   if (!start.ok) return start;
   const session = new Session<BowlsState>('bowls', start.value, origin);
   for (const [i, step] of parsed.output.steps.entries()) {
@@ -149,7 +151,7 @@ export interface RecordsSummary {
   readonly puzzleCount: number;
 }
 
-export function summarize(r: BowlsRecords | undefined): RecordsSummary {
+export function summarize(r: BowlsRecords | undefined, puzzleCount: number): RecordsSummary {
   const b = r ?? emptyRecords();
   const days = Object.keys(b.daily).sort().reverse();
   let dailyBest: { day: string; score: number } | null = null;
@@ -165,6 +167,6 @@ export function summarize(r: BowlsRecords | undefined): RecordsSummary {
     dailyBest,
     dailyRecent: days.slice(0, 7).map((d) => ({ day: d, score: b.daily[d]?.best ?? null })),
     puzzlesSolved: Object.values(b.puzzles).filter((p) => p.won > 0).length,
-    puzzleCount: PUZZLES.length,
+    puzzleCount,
   };
 }

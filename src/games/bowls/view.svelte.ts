@@ -11,7 +11,7 @@ import { bw } from '../../app/i18n/bowls.ts';
 import { beatsOf, type Beat } from './anim.ts';
 import {
   RECORDS_ENTRY, SAVE_ENTRIES, recordDaily, recordEndless, recordPuzzle, replaySave, startOf, toSave,
-  type BowlsOrigin, type BowlsRecords,
+  type BowlsOrigin, type BowlsRecords, type PuzzleSource,
 } from './records.ts';
 import { canChoose, goalProgress, playMove, previewSow, sowDirection } from './rules.ts';
 import type { BowlsState, BowlsTrace, Mode, SowPreview } from './types.ts';
@@ -73,8 +73,11 @@ export class BowlsView {
   readonly progress = $derived(goalProgress(this.state));
   readonly animating = $derived(this.playback !== null);
 
-  constructor(mode: Mode) {
+  readonly #puzzles: PuzzleSource | undefined;
+
+  constructor(mode: Mode, puzzles?: PuzzleSource) {
     this.mode = mode;
+    this.#puzzles = puzzles;
     this.records = store.read(RECORDS_ENTRY);
   }
 
@@ -82,7 +85,7 @@ export class BowlsView {
 
   /** Start a fresh attempt (and drop whatever was saved in this mode's slot). */
   start(a: AttemptSpec, message: string = bw.status.start): void {
-    const first = startOf(originOf(a));
+    const first = startOf(originOf(a), this.#puzzles);
     if (!first.ok) return;
     this.#session = new Session<BowlsState>('bowls', first.value, originOf(a));
     this.seed = a.seed;
@@ -108,7 +111,7 @@ export class BowlsView {
     const save = store.read(SAVE_ENTRIES[this.mode]);
     if (!save) return 'none';
     if (!accept(save.log.origin, save.day)) return 'other';
-    const r = replaySave(save.log);
+    const r = replaySave(save.log, this.#puzzles);
     if (!r.ok) return 'corrupt';
     this.#session = r.value;
     this.seed = save.log.origin.seed;
