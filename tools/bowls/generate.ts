@@ -4,6 +4,8 @@
 // with the eight hand-made samples first.
 //
 //   nice -n 19 npx tsx tools/bowls/generate.ts /tmp/bowls-pool-*.jsonl
+//
+// The shipped set was made from pool seeds 1–4 with 250 positions each (see README.md).
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { solve } from '../../src/games/bowls/solve.ts';
@@ -97,8 +99,8 @@ for (const tier of TIERS) {
     if (!featuresOf(c.q, c.fx).every((f) => used(f, usage))) continue;
     const rating = rate(start, RATE_CAP);
     if (!rating || rating.shortest !== c.d) continue;
-    // Too easy for its length: every first move wins.
-    if (c.d >= 2 && rating.winningFirstMoves === rating.firstMoves) continue;
+    // Too easy: every first move wins.
+    if (rating.winningFirstMoves === rating.firstMoves) continue;
     usedPositions.add(c.q.join('|'));
     kindCount.set(c.goal.kind, kindCount.get(c.goal.kind)! + 1);
     const feats = featuresOf(c.q, c.fx);
@@ -126,7 +128,9 @@ function goalPhrases(g: Goal): string[] {
     case 'collect': return [`${cap(num(g.n))} ${ADJ[g.color]} Steine`, `${cap(num(g.n))} ${ADJ[g.color]} sammeln`, `${cap(num(g.n))} × ${NAME[g.color]}`];
     case 'points': return [`${g.n} Punkte`, `Auf ${g.n} Punkte`, `${g.n} Punkte knacken`];
     case 'combo': return [`${COMBO[g.n] ?? `${g.n}er-`}kombo`, `${cap(num(g.n))} Schalen zugleich`, `${COMBO[g.n] ?? `${g.n}er-`}schlag`];
-    case 'leaveAtMost': return [`Höchstens ${num(g.n)} übrig`, `Nur ${num(g.n)} bleiben`, `${cap(num(g.n))} Steine Rest`];
+    case 'leaveAtMost': return g.n === 1
+      ? ['Höchstens einer übrig', 'Nur einer bleibt', 'Ein Stein Rest']
+      : [`Höchstens ${num(g.n)} übrig`, `Nur ${num(g.n)} bleiben`, `${cap(num(g.n))} Steine Rest`];
     case 'clear': return ['Leerer Kreis', 'Alles weg', 'Blanke Schalen', 'Reiner Tisch', 'Nichts bleibt'];
   }
 }
@@ -154,7 +158,7 @@ function goalIdea(g: Goal): string {
     case 'collect': return `${g.n} ${ADJ[g.color]} Steine in Gruppen`;
     case 'points': return `${g.n} Punkte`;
     case 'combo': return `Gruppen in ${num(g.n)} Schalen mit einem Zug`;
-    case 'leaveAtMost': return `höchstens ${num(g.n)} Steine übrig`;
+    case 'leaveAtMost': return g.n === 1 ? 'höchstens ein Stein übrig' : `höchstens ${num(g.n)} Steine übrig`;
     case 'clear': return 'alle Schalen leer';
   }
 }

@@ -1,7 +1,9 @@
 // Stage 1 of the puzzle generator: random start positions with chosen features, explored
 // without a goal; every (goal kind, depth) a position supports becomes a pool candidate.
 //
-//   nice -n 19 npx tsx tools/bowls/pool.ts <seed> <seconds> [out.jsonl]
+//   nice -n 19 npx tsx tools/bowls/pool.ts <seed> <positions> [out.jsonl]
+//
+// Deterministic: the same seed and count give the same candidates (budgets count nodes, not time).
 //
 // Appends one JSON line per candidate: {q, fx, feats, goal, d, nodes}. d is the exact
 // shortest win of that goal (the first depth at which any line reaches it).
@@ -22,7 +24,7 @@ export interface Candidate {
 }
 
 const seed = Number(process.argv[2] ?? 1);
-const seconds = Number(process.argv[3] ?? 60);
+const positions = Number(process.argv[3] ?? 100);
 const out = process.argv[4] ?? '/tmp/bowls-pool.jsonl';
 const rnd = prng(seed);
 const int = (lo: number, hi: number): number => lo + Math.floor(rnd() * (hi - lo + 1));
@@ -103,10 +105,9 @@ function goalsOf(r: NonNullable<ReturnType<typeof explore>>, q: readonly string[
   return out;
 }
 
-const until = Date.now() + seconds * 1000;
 let made = 0;
 let tried = 0;
-while (Date.now() < until) {
+while (tried < positions) {
   const p = randomPuzzle();
   if (!p) continue;
   tried++;
