@@ -12,14 +12,19 @@ const ROUTES = [
   '#/freecell?deal=1',
   '#/pyramid?deal=7',
   '#/bowls',
+  '#/bowls?daily=1',
+  '#/bowls?puzzle=6',
   '#/connect/help',
   '#/numbermatch/help',
   '#/freecell/help',
   '#/pyramid/help',
+  '#/bowls/help',
 ];
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`HUB-4 no serious accessibility violations on any page (${scheme})`, async ({ browser }) => {
+    // Axe takes a few seconds per page on a slow machine, and the list keeps growing.
+    test.setTimeout(300_000);
     const context = await browser.newContext({ colorScheme: scheme, reducedMotion: 'reduce' });
     const page = await context.newPage();
     const problems: string[] = [];

@@ -2,6 +2,7 @@
 // `null` means the game is not built yet.
 
 import type { AnyGameDef, GameId } from '../core/game.ts';
+import { bowlsDef } from './bowls/def.ts';
 import { connectDef } from './connect/def.ts';
 import { freecellDef } from './freecell/def.ts';
 import { numbermatchDef } from './numbermatch/def.ts';
@@ -9,7 +10,7 @@ import { pyramidDef } from './pyramid/def.ts';
 
 export const GAME_DEFS: Readonly<Record<GameId, AnyGameDef | null>> = {
   connect: connectDef,
-  bowls: null,
+  bowls: bowlsDef,
   numbermatch: numbermatchDef,
   freecell: freecellDef,
   pyramid: pyramidDef,

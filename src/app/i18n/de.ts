@@ -55,6 +55,9 @@ export const de = {
     storageOk: 'Alle Spielstände sind in Ordnung.',
     storageReports: 'Hinweise zum Speicher',
     saved: 'Gespeichert.',
+    bowlsHeading: 'Farbschalen',
+    bowlsPreview: 'Zugvorschau zeigen',
+    bowlsPreviewHint: 'Zeigt beim Wählen einer Schale, wo jeder Stein landet und welche Schalen sofort eine Gruppe bilden – nicht die ganze Kette.',
   },
   storageReport: {
     corrupt: 'Ein beschädigter Eintrag wurde beiseitegelegt; alles andere blieb erhalten.',

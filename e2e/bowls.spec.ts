@@ -1,0 +1,275 @@
+// Farbschalen in Chromium: endless, daily and puzzle play by tapping and by keyboard, saves that
+// resume after a reload, the practice mark, a corrupt save, and screenshots of the layouts.
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+
+const SAVE_ENDLESS = 'knobelkiste:bowls/save/endless';
+const bowl = (page: Page, i: number) => page.locator(`button[data-bowl="${i}"]`);
+const status = (page: Page) => page.getByTestId('status');
+const toolbar = (page: Page) => page.getByRole('group', { name: 'Spielknöpfe' });
+
+/** Put an endless attempt with a known seed into storage, so the test plays a fixed game. */
+async function seedEndless(page: Page, seed: number, moves: number[] = []): Promise<void> {
+  await page.goto('./');
+  await page.evaluate(
+    ([key, s, m]) => {
+      const data = { log: { game: 'bowls', origin: { seed: s, options: { mode: 'endless' } }, steps: (m as number[]).map((move) => ({ move })) }, practice: false, recorded: false };
+      localStorage.setItem(key as string, JSON.stringify({ kk: 1, v: 1, data }));
+    },
+    [SAVE_ENDLESS, seed, moves] as const,
+  );
+}
+
+/** The choosable bowl with the most stones (spreading the fullest bowl keeps overflows rare). */
+async function fullestBowl(page: Page): Promise<number> {
+  await expect(page.locator('button[data-bowl]')).toHaveCount(12);
+  return page.evaluate(() => {
+    let best = -1;
+    let most = 0;
+    for (const b of document.querySelectorAll<HTMLButtonElement>('button[data-bowl]')) {
+      const n = Number(b.dataset['count']);
+      if (n > most && !/gefroren/.test(b.getAttribute('aria-label') ?? '')) {
+        most = n;
+        best = Number(b.dataset['bowl']);
+      }
+    }
+    return best;
+  });
+}
+
+/** One move by tapping: select the bowl, check its queue below, confirm. */
+async function tapMove(page: Page, i: number): Promise<void> {
+  await bowl(page, i).click();
+  await expect(bowl(page, i)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('queue')).toBeVisible();
+  await page.getByTestId('play').click();
+}
+
+const movesShown = async (page: Page): Promise<number> => {
+  const text = (await page.locator('.board text.score ~ text').first().textContent()) ?? '';
+  return Number(/\d+/.exec(text)?.[0] ?? NaN);
+};
+
+test.use({ reducedMotion: 'reduce' });
+
+test('BOW-1 BOW-2 BOW-3 BOW-4 BOW-24 BOW-25 BOW-30 endless: 20 moves by tapping, then a reload resumes the attempt', async ({ page }) => {
+  await seedEndless(page, 4242);
+  await page.goto('./#/bowls');
+  await expect(page.getByRole('heading', { name: 'Farbschalen', level: 1 })).toBeVisible();
+  await expect(page.locator('button[data-bowl]')).toHaveCount(12);
+  // BOW-23: 36 stones, three per bowl; the accessible name tells the queue in order.
+  for (let i = 0; i < 12; i++) await expect(bowl(page, i)).toHaveAttribute('data-count', '3');
+  await expect(bowl(page, 0)).toHaveAccessibleName(/^Schale 1: (Rot|Grün|Blau|Gelb|Lila), (Rot|Grün|Blau|Gelb|Lila), (Rot|Grün|Blau|Gelb|Lila)$/);
+
+  // BOW-3: selecting is free and can be changed; the queue appears below in order.
+  await bowl(page, 2).click();
+  await expect(page.getByTestId('queue')).toHaveAccessibleName(/^Reihenfolge in Schale 3: 1\. [^,]+, 2\. [^,]+, 3\. [^,]+$/);
+  await bowl(page, 5).click();
+  await expect(bowl(page, 2)).toHaveAttribute('aria-pressed', 'false');
+  await expect(bowl(page, 5)).toHaveAttribute('aria-pressed', 'true');
+  await expect(movesShown(page)).resolves.toBe(0);
+
+  let played = 0;
+  let attempts = 1;
+  while (played < 20) {
+    if (await page.getByTestId('end').isVisible()) {
+      await page.getByTestId('end').getByRole('button', { name: 'Neuer Versuch' }).click();
+      attempts++;
+      continue;
+    }
+    const before = await movesShown(page);
+    const i = await fullestBowl(page);
+    await tapMove(page, i);
+    played++;
+    // BOW-4: the chosen bowl is emptied by its own move (unless a stone came back round or refill fell in).
+    if (!(await page.getByTestId('end').isVisible())) await expect.poll(() => movesShown(page)).toBe(before + 1);
+  }
+  expect(attempts).toBeLessThan(4);
+  const ended = await page.getByTestId('end').isVisible();
+  const moves = ended ? null : await movesShown(page);
+  const score = await page.locator('.board text.score').textContent();
+
+  // BOW-30: the attempt is saved; a reload resumes it exactly.
+  await page.reload();
+  await expect(page.locator('button[data-bowl]')).toHaveCount(12);
+  if (!ended) {
+    await expect(status(page)).toHaveText('Dein Versuch geht weiter.');
+    await expect.poll(() => movesShown(page)).toBe(moves);
+    await expect(page.locator('.board text.score')).toHaveText(score ?? '');
+  }
+});
+
+test('BOW-25 BOW-29 endless: pause, undo marks practice, "Versuch beenden" records without improving the record', async ({ page }) => {
+  await seedEndless(page, 777);
+  await page.goto('./#/bowls');
+  await tapMove(page, await fullestBowl(page));
+  await tapMove(page, await fullestBowl(page));
+  await expect(page.getByTestId('practice')).toHaveCount(0);
+
+  await toolbar(page).getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByTestId('pause')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('pause')).toHaveCount(0);
+  await expect.poll(() => movesShown(page)).toBe(2);
+
+  // BOW-28/29: undo restores the move and marks the attempt as practice, plainly.
+  await toolbar(page).getByRole('button', { name: 'Rückgängig' }).click();
+  await expect(page.getByTestId('practice')).toHaveText('Übung');
+  await expect(status(page)).toContainText('Übungsversuch');
+  await expect.poll(() => movesShown(page)).toBe(1);
+  await toolbar(page).getByRole('button', { name: 'Wiederholen' }).click();
+  await expect.poll(() => movesShown(page)).toBe(2);
+  await page.reload();
+  await expect(page.getByTestId('practice')).toHaveText('Übung');
+
+  await toolbar(page).getByRole('button', { name: 'Versuch beenden' }).click();
+  await page.getByTestId('confirm').getByRole('button', { name: 'Ja, beenden' }).click();
+  await expect(page.getByTestId('end')).toHaveAttribute('data-result', 'ended');
+  await expect(page.getByTestId('end')).toContainText('zählt nicht für den Rekord');
+  await expect(page.getByTestId('best')).toHaveText('–');
+  // A new attempt starts unmarked.
+  await page.getByTestId('end').getByRole('button', { name: 'Neuer Versuch' }).click();
+  await expect(page.getByTestId('practice')).toHaveCount(0);
+  await expect.poll(() => movesShown(page)).toBe(0);
+});
+
+test('BOW-26 BOW-27 daily: the UTC date, 20 moves to the end, the day best, a replay and the statistics', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2026-12-02T23:30:00Z'));
+  await page.goto('./#/bowls?daily=1');
+  await expect(page.getByTestId('day')).toHaveText('Aufgabe vom 02.12.2026');
+  await expect(page.locator('.board')).toContainText('noch 20 Züge');
+  for (let k = 0; k < 20 && !(await page.getByTestId('end').isVisible()); k++) {
+    await tapMove(page, await fullestBowl(page));
+    if (k === 4) {
+      // BOW-26: an attempt in progress keeps its date past midnight.
+      await page.clock.setFixedTime(new Date('2026-12-03T00:30:00Z'));
+      await page.reload();
+      await expect(page.getByTestId('day')).toHaveText('Aufgabe vom 02.12.2026');
+      await expect(page.locator('.board')).toContainText('noch 15 Züge');
+    }
+  }
+  const end = page.getByTestId('end');
+  await expect(end).toBeVisible();
+  const result = await end.getAttribute('data-result');
+  expect(['over', 'lost']).toContain(result);
+  const final = Number(/\d+/.exec((await page.getByTestId('final-score').textContent()) ?? '')?.[0]);
+  await expect(page.getByTestId('day-best')).toHaveText(String(final));
+  // BOW-27: replays are allowed; the new attempt belongs to today's UTC date.
+  await end.getByRole('button', { name: 'Noch einmal' }).click();
+  await expect(page.getByTestId('day')).toHaveText('Aufgabe vom 03.12.2026');
+  await expect(page.locator('.board')).toContainText('noch 20 Züge');
+
+  await page.goto('./#/stats');
+  await expect(page.getByTestId('bowls-stats')).toContainText(`02.12.2026: ${final} Punkt`);
+});
+
+test('BOW-20 BOW-21 BOW-22 puzzle: goal and progress, a loss with undo, the proof solution wins, next puzzle', async ({ page }) => {
+  await page.goto('./#/bowls?puzzle=1');
+  await expect(page.getByTestId('goal')).toContainText('Entferne alle roten Steine');
+  await expect(page.getByTestId('progress')).toHaveText('Rot: noch 3');
+  await expect(page.locator('.board')).toContainText('noch 2 Züge');
+  // A wrong plan runs out of moves: the loss screen says so; undo lets you try again.
+  await tapMove(page, 8);
+  await tapMove(page, 10);
+  await expect(page.getByTestId('end')).toHaveAttribute('data-result', 'lost');
+  await page.getByTestId('end').getByRole('button', { name: 'Rückgängig' }).click();
+  await toolbar(page).getByRole('button', { name: 'Rückgängig' }).click();
+  await expect(page.locator('.board')).toContainText('noch 2 Züge');
+  // The shipped proof: bowls 2 then 1 (ENGINE.md 1, 0).
+  await tapMove(page, 1);
+  await expect(page.locator('.board')).toContainText('noch 1 Zug');
+  await page.reload();
+  await expect(page.locator('.board')).toContainText('noch 1 Zug');
+  await tapMove(page, 0);
+  const end = page.getByTestId('end');
+  await expect(end).toHaveAttribute('data-result', 'won');
+  await expect(end).toContainText('Gelöst');
+  await end.getByRole('link', { name: 'Nächstes Rätsel' }).click();
+  await expect(page).toHaveURL(/puzzle=2/);
+  await expect(page.getByTestId('goal')).toContainText('Räume das ganze Feld leer');
+  await page.goto('./#/bowls?puzzle=1');
+  await expect(page.getByTestId('hud')).toContainText('gelöst');
+  await page.goto('./#/bowls?puzzle=999');
+  await expect(status(page)).toContainText('„999“ ist kein Rätsel');
+});
+
+test('BOW-3 BOW-4 keyboard only: arrows around the circle, Enter selects and plays, U and W', async ({ page }) => {
+  await seedEndless(page, 31337);
+  await page.goto('./#/bowls');
+  await expect(page.locator('button[data-bowl]')).toHaveCount(12);
+  await page.locator('button[data-bowl="0"]').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(bowl(page, 2)).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(bowl(page, 1)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(bowl(page, 1)).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Escape');
+  await expect(bowl(page, 1)).toHaveAttribute('aria-pressed', 'false');
+  for (let k = 0; k < 3; k++) {
+    const target = await fullestBowl(page);
+    await page.locator(`button[data-bowl]:focus`).focus();
+    // Walk to the target with the arrow keys, then Enter twice.
+    for (let n = 0; n < 12; n++) {
+      const at = await page.evaluate(() => Number((document.activeElement as HTMLElement | null)?.dataset['bowl']));
+      if (at === target) break;
+      await page.keyboard.press('ArrowRight');
+    }
+    await expect(bowl(page, target)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => movesShown(page)).toBe(k + 1);
+  }
+  await page.keyboard.press('u');
+  await expect.poll(() => movesShown(page)).toBe(2);
+  await expect(page.getByTestId('practice')).toBeVisible();
+  await page.keyboard.press('w');
+  await expect.poll(() => movesShown(page)).toBe(3);
+});
+
+test('BOW-30 a save that does not replay is set aside with a notice, never a crash', async ({ page }) => {
+  await seedEndless(page, 5, [0, 0, 0]);
+  await page.goto('./#/bowls');
+  await expect(status(page)).toContainText('ließ sich nicht wiederherstellen');
+  await expect.poll(() => movesShown(page)).toBe(0);
+  const aside = await page.evaluate(() => localStorage.getItem('knobelkiste:bowls/save/endless:aside'));
+  expect(aside).toContain('"seed":5');
+});
+
+test('BOW-6 the move preview is off by default and the setting turns it on', async ({ page }) => {
+  await page.goto('./#/bowls?puzzle=6');
+  await bowl(page, 6).click();
+  await expect(page.locator('.ghost')).toHaveCount(0);
+  await page.goto('./#/settings');
+  await page.getByLabel('Zugvorschau zeigen').check();
+  await page.goto('./#/bowls?puzzle=6');
+  await bowl(page, 6).click();
+  await expect(page.locator('.ghost')).toHaveCount(3);
+  await expect(bowl(page, 5)).toHaveAccessibleName(/bekommt 1 Stein aus der Hand; bildet sofort eine Gruppe/);
+});
+
+test('BOW-1 layouts fit without scrolling, light and dark, mid-game and at the end (screenshots)', async ({ browser }, testInfo) => {
+  test.setTimeout(240_000);
+  const sizes = [
+    { w: 360, h: 740 },
+    { w: 390, h: 844 },
+    { w: 740, h: 360 },
+    { w: 1280, h: 800 },
+  ];
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const { w, h } of sizes) {
+      const context = await browser.newContext({ viewport: { width: w, height: h }, colorScheme: scheme, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await page.goto('./#/bowls?puzzle=4');
+      await bowl(page, 11).click();
+      const overflow = await page.evaluate(() => [document.documentElement.scrollWidth - innerWidth, document.documentElement.scrollHeight - innerHeight]);
+      expect(overflow, `scrolling needed at ${w}×${h}`).toEqual([0, 0]);
+      await page.screenshot({ path: testInfo.outputPath(`bowls-${w}x${h}-${scheme}-mid.png`) });
+      await page.getByTestId('play').click();
+      await expect(page.getByTestId('end')).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`bowls-${w}x${h}-${scheme}-end.png`) });
+      await context.close();
+    }
+  }
+});

@@ -1,0 +1,239 @@
+// German strings of Farbschalen (page, accessible names, status lines, end screens, statistics).
+// The help text lives as markup in src/games/bowls/Help.svelte and takes its labels from here.
+import type { Color, Effect, EndReason, Goal, Stone } from '../../games/bowls/types.ts';
+
+const COLOR_NAMES: Record<Color, string> = { R: 'Rot', G: 'Grün', B: 'Blau', Y: 'Gelb', P: 'Lila' };
+const STONE_NAMES: Record<Stone, string> = { ...COLOR_NAMES, J: 'Joker', X: 'Blocker' };
+/** The white symbol on each colour (BOW-1), named in the help and the legend. */
+const SYMBOL_NAMES: Record<Color, string> = { R: 'Herz', G: 'Dreieck', B: 'Tropfen', Y: 'Stern', P: 'Mond' };
+/** "alle roten Steine" / "9 rote Steine". */
+const ADJ_ALL: Record<Color, string> = { R: 'roten', G: 'grünen', B: 'blauen', Y: 'gelben', P: 'lila' };
+const ADJ: Record<Color, string> = { R: 'rote', G: 'grüne', B: 'blaue', Y: 'gelbe', P: 'lila' };
+const EFFECT_NAMES: Record<Effect, string> = { frozen: 'gefroren', reverse: 'Richtungswechsel', volcano: 'Vulkan' };
+
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+const stones = (n: number): string => plural(n, 'Stein', 'Steine');
+const moves = (n: number): string => plural(n, 'Zug', 'Züge');
+const points = (n: number): string => plural(n, 'Punkt', 'Punkte');
+
+/** "2. Dezember 2026" from YYYY-MM-DD. */
+export function formatDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const months = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
+  return `${d ?? ''}. ${months[(m ?? 1) - 1] ?? ''} ${y ?? ''}`;
+}
+
+/** Short form "02.12.2026". */
+export const shortDay = (day: string): string => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
+
+function goalText(g: Goal): string {
+  switch (g.kind) {
+    case 'removeColor':
+      return `Entferne alle ${ADJ_ALL[g.color]} Steine`;
+    case 'collect':
+      return `Sammle ${g.n} ${ADJ[g.color]} Steine`;
+    case 'points':
+      return `Erreiche ${points(g.n)}`;
+    case 'combo':
+      return `Löse in einem Zug Gruppen in ${g.n} Schalen`;
+    case 'leaveAtMost':
+      return `Lass höchstens ${stones(g.n)} übrig`;
+    case 'clear':
+      return 'Räume das ganze Feld leer';
+  }
+}
+
+/** Progress toward a goal, e.g. "Blau: 4 von 9". */
+function progressText(g: Goal, current: number, target: number): string {
+  switch (g.kind) {
+    case 'removeColor':
+      return `${COLOR_NAMES[g.color]}: noch ${current}`;
+    case 'collect':
+      return `${COLOR_NAMES[g.color]}: ${current} von ${target}`;
+    case 'points':
+      return `${current} von ${target} Punkten`;
+    case 'combo':
+      return current >= target ? `Kombo mit ${target} Schalen geschafft` : `Kombo: ${target} Schalen in einem Zug`;
+    case 'leaveAtMost':
+      return `${stones(current)} übrig, Ziel höchstens ${target}`;
+    case 'clear':
+      return `noch ${stones(current)} auf dem Feld`;
+  }
+}
+
+const END_REASONS: Record<EndReason, string> = {
+  goal: 'Ziel erreicht.',
+  overflow: 'Eine Schale ist übergelaufen.',
+  noMovesLeft: 'Die erlaubten Züge sind aufgebraucht.',
+  noSource: 'Keine Schale kann mehr gewählt werden.',
+  dailyDone: 'Alle 20 Züge sind gespielt.',
+};
+
+export const bw = {
+  title: 'Farbschalen',
+  loading: 'Die Rätsel werden geladen …',
+  helpLink: 'Hilfe und Tastatur',
+  colorName: (c: Color): string => COLOR_NAMES[c],
+  stoneName: (s: Stone): string => STONE_NAMES[s],
+  symbolName: (c: Color): string => SYMBOL_NAMES[c],
+  effectName: (e: Effect): string => EFFECT_NAMES[e],
+  goalText,
+  progressText,
+  endReason: (r: EndReason): string => END_REASONS[r],
+
+  modes: { endless: 'Endlos', daily: 'Tagesaufgabe', puzzle: 'Rätsel' },
+  /** Short labels of the mode switch (the full names appear in the help and the daily link). */
+  modesShort: { endless: 'Endlos', daily: 'Täglich', puzzle: 'Rätsel' },
+  modeNav: 'Spielart',
+
+  board: 'Schalenkreis',
+  boardHint: 'Pfeiltasten wandern im Kreis, Eingabe wählt und spielt',
+  /** "Schale 4: Rot, Rot, Joker; Vulkan, 3 von 6" */
+  bowlLabel(index: number, queue: readonly Stone[], info: { fx: readonly Effect[]; ttl: Readonly<Partial<Record<Effect, number>>>; volcanoStones?: number; selected: boolean; group?: boolean; lands?: number }): string {
+    const list = queue.length === 0 ? 'leer' : queue.map((s) => STONE_NAMES[s]).join(', ');
+    const extra: string[] = [];
+    for (const f of info.fx) {
+      const left = info.ttl[f];
+      let t = f === 'volcano' ? `Vulkan, ${Math.min(queue.length, 6)} von 6` : f === 'frozen' ? 'gefroren' : 'Richtungswechsel';
+      if (left !== undefined) t += `, noch ${moves(left)}`;
+      extra.push(t);
+    }
+    if (queue.length > 7) extra.push(`übervoll mit ${stones(queue.length)}`);
+    if (info.lands) extra.push(info.lands === 1 ? 'bekommt 1 Stein aus der Hand' : `bekommt ${info.lands} Steine aus der Hand`);
+    if (info.group) extra.push('bildet sofort eine Gruppe');
+    if (info.selected) extra.push('gewählt');
+    return `Schale ${index + 1}: ${list}${extra.length ? `; ${extra.join('; ')}` : ''}`;
+  },
+  bowlNumber: (i: number) => `Schale ${i + 1}`,
+
+  score: 'Punkte',
+  movesMade: 'Züge',
+  movesLeft: 'Züge übrig',
+  best: 'Rekord',
+  dailyOf: (day: string) => `Aufgabe vom ${shortDay(day)}`,
+  dailyCarried: (day: string) => `Dein Versuch vom ${formatDay(day)} läuft weiter.`,
+  puzzleTitle: (n: number) => `Rätsel ${n}`,
+  goal: 'Ziel',
+  practice: 'Übung',
+  practiceNote: 'Übungsversuch: Nach dem Rückgängigmachen zählt dieser Versuch nicht mehr für den Rekord. Ein neuer Versuch beginnt wieder ohne Markierung.',
+
+  tray: {
+    heading: 'Gewählte Schale',
+    none: 'Tippe eine Schale an: Ihre Steine erscheinen hier in ihrer Reihenfolge.',
+    queueOf: (i: number) => `Schale ${i + 1}`,
+    queueLabel: (i: number, queue: readonly Stone[]) =>
+      `Reihenfolge in Schale ${i + 1}: ${queue.map((s, k) => `${k + 1}. ${STONE_NAMES[s]}`).join(', ')}`,
+    dir: (d: 1 | -1) => (d === 1 ? 'im Uhrzeigersinn' : 'gegen den Uhrzeigersinn'),
+    play: 'Verteilen',
+    playLabel: (i: number, n: number, d: 1 | -1) => `Schale ${i + 1} verteilen: ${stones(n)} ${d === 1 ? 'im Uhrzeigersinn' : 'gegen den Uhrzeigersinn'}`,
+    hand: 'Hand',
+  },
+
+  buttons: {
+    undo: 'Rückgängig',
+    redo: 'Wiederholen',
+    pause: 'Pause',
+    resume: 'Weiterspielen',
+    endAttempt: 'Versuch beenden',
+    newAttempt: 'Neuer Versuch',
+    again: 'Noch einmal',
+    nextPuzzle: 'Nächstes Rätsel',
+    prevPuzzle: 'Voriges Rätsel',
+    restart: 'Von vorn',
+    close: 'Schließen',
+    skip: 'Animation überspringen',
+    confirmEnd: 'Ja, beenden',
+    cancel: 'Abbrechen',
+    toDaily: 'Zur heutigen Aufgabe',
+  },
+  toolbar: 'Spielknöpfe',
+
+  status: {
+    start: 'Wähle eine Schale. Ihre Steine wandern der Reihe nach in die folgenden Schalen.',
+    selected: (i: number, n: number, d: 1 | -1) => `Schale ${i + 1} gewählt: ${stones(n)}, ${d === 1 ? 'im Uhrzeigersinn' : 'gegen den Uhrzeigersinn'}. Verteilen spielt den Zug.`,
+    deselected: 'Auswahl aufgehoben.',
+    empty: (i: number) => `Schale ${i + 1} ist leer – dort gibt es nichts zu verteilen.`,
+    frozen: (i: number) => `Schale ${i + 1} ist gefroren und kann gerade nicht gewählt werden. Sie nimmt aber weiter Steine auf.`,
+    gameOver: 'Dieser Versuch ist vorbei.',
+    nothingSelected: 'Wähle zuerst eine Schale.',
+    played: (i: number, gained: number, combo: number) =>
+      gained > 0 ? `Schale ${i + 1} verteilt: +${points(gained)}${combo > 1 ? ` (Kombo ×${combo})` : ''}.` : `Schale ${i + 1} verteilt – diesmal ohne Gruppe.`,
+    perfect: 'Alles leer: +100 Punkte!',
+    refill: (n: number) => (n === 0 ? '' : n === 1 ? 'Ein neuer Stein ist gefallen.' : `${n} neue Steine sind gefallen.`),
+    special: 'Achtung: ein besonderes Ereignis!',
+    undone: 'Zug zurückgenommen.',
+    undonePractice: 'Zug zurückgenommen. Dieser Versuch ist jetzt ein Übungsversuch.',
+    nothingToUndo: 'Es gibt keinen Zug zum Zurücknehmen.',
+    redone: 'Zug wiederholt.',
+    nothingToRedo: 'Es gibt keinen zurückgenommenen Zug.',
+    newAttempt: 'Ein neuer Versuch beginnt.',
+    resumed: 'Dein Versuch geht weiter.',
+    paused: 'Pausiert. Der Versuch ist gespeichert.',
+    overflow: (i: number, n: number) => `Schale ${i + 1} ist mit ${stones(n)} übergelaufen – der Versuch ist vorbei.`,
+    won: 'Ziel erreicht – Rätsel gelöst!',
+    dailyDone: 'Alle 20 Züge gespielt – die Tagesaufgabe ist fertig.',
+    lostMoves: 'Keine Züge mehr übrig – das Ziel ist nicht erreicht.',
+    noSource: 'Keine Schale lässt sich mehr wählen.',
+    badPuzzle: (raw: string, max: number) => `„${raw}“ ist kein Rätsel. Es gibt die Rätsel 1 bis ${max}.`,
+    corrupt: 'Der gespeicherte Versuch ließ sich nicht wiederherstellen und wurde beiseitegelegt. Ein neuer Versuch beginnt.',
+  },
+
+  center: {
+    score: 'Punkte',
+    moveNo: (n: number) => `Zug ${n}`,
+    left: (n: number) => `noch ${moves(n)}`,
+    combo: (m: number) => `×${m}`,
+    gained: (n: number) => `+${n}`,
+    perfect: 'Alles leer!',
+    refillPoints: (n: number) => `Nachschub +${n}`,
+  },
+
+  end: {
+    overflowTitle: 'Übergelaufen',
+    overflowText: (i: number, n: number) => `Schale ${i + 1} hielt nach allen Effekten ${stones(n)} – mehr als sieben.`,
+    endedTitle: 'Versuch beendet',
+    dailyTitle: 'Tagesaufgabe geschafft',
+    wonTitle: 'Gelöst!',
+    lostTitle: 'Nicht geschafft',
+    score: (n: number) => `${points(n)}`,
+    newBest: 'Neuer Rekord!',
+    bestWas: (n: number) => `Dein Rekord: ${points(n)}`,
+    practiceNoRecord: 'Übungsversuch – er zählt nicht für den Rekord.',
+    dailyBest: (n: number) => `Bestes Ergebnis dieses Tages: ${points(n)}`,
+    puzzleMoves: (used: number) => `Gelöst in ${moves(used)}.`,
+    lostHint: 'Mit Rückgängig probierst du einen anderen Weg.',
+    confirmEnd: 'Den Versuch jetzt beenden und das Ergebnis festhalten?',
+  },
+
+  pause: {
+    title: 'Pause',
+    text: 'Dein Versuch ist gespeichert. Du kannst jetzt auch die Seite schließen und später weiterspielen.',
+  },
+
+  puzzlePick: {
+    label: 'Rätsel Nummer',
+    open: 'Öffnen',
+    solved: 'gelöst',
+  },
+
+  legend: 'Steine',
+  keysSummary:
+    'Tastatur: Pfeiltasten wandern im Kreis, Eingabe oder Leertaste wählt eine Schale und spielt sie beim zweiten Druck, Esc hebt die Auswahl auf, U nimmt zurück, W wiederholt, N startet einen neuen Versuch, P pausiert.',
+
+  stats: {
+    endlessHeading: 'Endlos',
+    endlessPlayed: 'Versuche',
+    endlessBest: 'Rekord',
+    endlessAvg: 'Durchschnitt',
+    dailyHeading: 'Tagesaufgabe',
+    dailyDays: 'Gespielte Tage',
+    dailyBest: 'Bester Tag',
+    dailyRecent: 'Letzte Tage',
+    dailyDay: (day: string, score: number | null) => `${shortDay(day)}: ${score === null ? 'nur Übung' : points(score)}`,
+    puzzleHeading: 'Rätsel',
+    puzzlesSolved: 'Gelöst',
+    puzzlesOf: (n: number, all: number) => `${n} von ${all}`,
+    none: '–',
+    note: 'Übungsversuche zählen als gespielt, aber nie für einen Rekord.',
+  },
+} as const;

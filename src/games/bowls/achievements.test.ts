@@ -1,0 +1,173 @@
+// Achievements and themes (SPEC BOW-31, BOW-32): pure unlocks from records and feats, the theme data.
+
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { ACHIEVEMENTS, emptyFeats, newlyEarned, noteMove, unlocks, type AchievementInput, type BowlsFeats } from './achievements.ts';
+import { emptyRecords, recordDaily, recordEndless, recordPuzzle, type BowlsRecords } from './records.ts';
+import { THEME_IDS, THEME_PROPS, THEMES, isThemeId, themeById, themeStyle, type Theme } from './themes.ts';
+import { play, position } from './testkit.ts';
+import { puzzleMap } from './puzzlemap.ts';
+
+const solvedN = (n: number, r: BowlsRecords = emptyRecords()): BowlsRecords => {
+  let out = r;
+  for (let i = 1; i <= n; i++) out = recordPuzzle(out, i, { won: true, moves: 2 });
+  return out;
+};
+const input = (records: BowlsRecords | undefined, feats: BowlsFeats | undefined = undefined): AchievementInput => ({ records, feats });
+
+describe('achievements', () => {
+  it('BOW-31 a new player has only Schlicht; nothing is earned; the next theme is Garten', () => {
+    for (const i of [input(undefined), input(emptyRecords(), emptyFeats())]) {
+      const u = unlocks(i);
+      expect(u.themes).toEqual(['plain']);
+      expect(u.achievements.every((a) => !a.earned)).toBe(true);
+      expect(u.next).toEqual({ theme: 'garden', achievement: 'firstPuzzle' });
+    }
+  });
+
+  it('BOW-31 each of the six themes after Schlicht has exactly one achievement, listed in the BOW-31 order', () => {
+    const withTheme = ACHIEVEMENTS.filter((a) => a.theme !== null).map((a) => a.theme);
+    expect(withTheme).toEqual(THEME_IDS.slice(1));
+    expect(new Set(ACHIEVEMENTS.map((a) => a.id)).size).toBe(ACHIEVEMENTS.length);
+    for (const a of ACHIEVEMENTS) expect(a.task).toMatch(/^[A-ZÄÖÜ].*\.$/);
+  });
+
+  it('BOW-31 every mode counts: a solved puzzle, a perfect clear, a daily, a combo ×4, an endless score, 50 puzzles unlock the themes in order', () => {
+    let records = recordPuzzle(emptyRecords(), 1, { won: true, moves: 2 });
+    let feats = emptyFeats();
+    expect(unlocks(input(records, feats)).themes).toEqual(['plain', 'garden']);
+    feats = { ...feats, perfectClears: 1 };
+    expect(unlocks(input(records, feats)).themes).toEqual(['plain', 'garden', 'sand']);
+    records = recordDaily(records, '2026-12-02', { score: 120, practice: true });
+    expect(unlocks(input(records, feats)).themes).toEqual(['plain', 'garden', 'sand', 'ocean']);
+    feats = { ...feats, maxCombo: 4 };
+    expect(unlocks(input(records, feats)).themes).toContain('runes');
+    records = recordEndless(records, { score: 1000, moves: 40, practice: false });
+    expect(unlocks(input(records, feats)).themes).toContain('neon');
+    records = solvedN(50, records);
+    const u = unlocks(input(records, feats));
+    expect(u.themes).toEqual([...THEME_IDS]);
+    expect(u.next).toBeNull();
+  });
+
+  it('BOW-31 an achievement earned early waits until the themes before it are open', () => {
+    const records = recordEndless(emptyRecords(), { score: 5000, moves: 90, practice: false });
+    const u = unlocks(input(records, { maxCombo: 6, perfectClears: 0 }));
+    expect(u.achievements.find((a) => a.id === 'endless1000')?.earned).toBe(true);
+    expect(u.achievements.find((a) => a.id === 'combo4')?.earned).toBe(true);
+    expect(u.themes).toEqual(['plain']);
+    const later = unlocks(input(solvedN(1, records), { maxCombo: 6, perfectClears: 1 }));
+    expect(later.themes).toEqual(['plain', 'garden', 'sand']);
+    expect(later.next).toEqual({ theme: 'ocean', achievement: 'firstDaily' });
+  });
+
+  it('BOW-29 practice endless results do not count for score achievements; progress is capped at the target', () => {
+    const practice = recordEndless(emptyRecords(), { score: 3000, moves: 50, practice: true });
+    expect(unlocks(input(practice)).achievements.find((a) => a.id === 'endless1000')).toMatchObject({ earned: false, progress: 0 });
+    const valid = recordEndless(emptyRecords(), { score: 3000, moves: 50, practice: false });
+    expect(unlocks(input(valid)).achievements.find((a) => a.id === 'endless1000')).toMatchObject({ earned: true, progress: 1000, target: 1000 });
+  });
+
+  it('a lost puzzle is not solved; newlyEarned names what a change adds', () => {
+    const lost = recordPuzzle(emptyRecords(), 3, { won: false, moves: 4 });
+    expect(unlocks(input(lost)).themes).toEqual(['plain']);
+    expect(newlyEarned(input(lost), input(solvedN(10, lost)))).toEqual(['firstPuzzle', 'puzzles10']);
+    expect(newlyEarned(input(solvedN(10)), input(solvedN(10)))).toEqual([]);
+  });
+
+  it('BOW-17 BOW-18 noteMove keeps the largest combo and counts perfect clears of safe moves only', () => {
+    const s = position({ 0: 'RR', 1: 'GG', 5: 'B', 11: 'RG' }, { goal: { kind: 'points', n: 9999 } });
+    const m = play(s, 11);
+    expect(m.trace.player.comboBowls).toBe(2);
+    let f = noteMove(undefined, m.trace);
+    expect(f).toEqual({ maxCombo: 2, perfectClears: 0 });
+    f = noteMove(f, { player: { ...m.trace.player, comboBowls: 1, perfectClear: true } });
+    expect(f).toEqual({ maxCombo: 2, perfectClears: 1 });
+    expect(noteMove(f, { player: { ...m.trace.player, comboBowls: 5, perfectClear: true, overflow: [3] } })).toBe(f);
+  });
+
+  it('BOW-31 unlocked themes are always a prefix of the BOW-31 order (property)', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 4000 }), fc.boolean(),
+      (solved, combo, clears, score, daily) => {
+        let r = solvedN(solved);
+        if (score > 0) r = recordEndless(r, { score, moves: 10, practice: false });
+        if (daily) r = recordDaily(r, '2026-12-01', { score: 10, practice: false });
+        const u = unlocks(input(r, { maxCombo: combo, perfectClears: clears }));
+        expect(u.themes).toEqual(THEME_IDS.slice(0, u.themes.length));
+        expect(u.next === null).toBe(u.themes.length === THEME_IDS.length);
+      }), { numRuns: 200 });
+  });
+});
+
+/** WCAG relative luminance contrast of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const lum = (hex: string): number => {
+    const c = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((x) => (x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * c[0]! + 0.7152 * c[1]! + 0.0722 * c[2]!;
+  };
+  const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p) as [number, number];
+  return (x + 0.05) / (y + 0.05);
+}
+
+describe('themes', () => {
+  it('BOW-31 seven themes in order with German names; Schlicht keeps the page look', () => {
+    expect(THEMES.map((t) => t.id)).toEqual([...THEME_IDS]);
+    expect(THEMES.map((t) => t.name)).toEqual(['Schlicht', 'Garten', 'Sand', 'Ozean', 'Runen', 'Neon', 'Weltraum']);
+    expect(themeStyle(themeById('plain'))).toBe('');
+    expect(isThemeId('neon')).toBe(true);
+    expect(isThemeId('lava')).toBe(false);
+  });
+
+  it('BOW-32 a theme sets only board properties (never stone colours or symbols), and all of them', () => {
+    for (const t of THEMES.slice(1)) {
+      expect(Object.keys(t.props).sort(), t.id).toEqual([...THEME_PROPS].sort());
+      expect(themeStyle(t)).not.toMatch(/stone|symbol/i);
+      expect(themeStyle(t).split(';')).toHaveLength(THEME_PROPS.length);
+      expect(t.texture?.shapes.length).toBeGreaterThan(0);
+      expect(t.surround?.shapes.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('BOW-32 the numbers and texts on every theme stay readable (contrast ≥ 4.5:1)', () => {
+    const hex = (t: Theme, k: (typeof THEME_PROPS)[number]): string => {
+      const v = t.props[k];
+      if (!v || !/^#[0-9a-f]{6}$/i.test(v)) throw new Error(`${t.id} ${k} is not #rrggbb: ${v}`);
+      return v;
+    };
+    for (const t of THEMES.slice(1)) {
+      for (const bg of ['--bw-table-1', '--bw-table-2'] as const) expect(contrast(hex(t, '--bw-number'), hex(t, bg)), `${t.id} number on ${bg}`).toBeGreaterThanOrEqual(4.5);
+      for (const fg of ['--fg', '--bw-muted', '--bw-gain'] as const) expect(contrast(hex(t, fg), hex(t, '--bw-center')), `${t.id} ${fg}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('BOW-32 the seven themes are small: their data is well under 15 KB', () => {
+    expect(JSON.stringify(THEMES).length).toBeLessThan(15_000);
+  });
+});
+
+describe('puzzle map', () => {
+  it('BOW-20 100 puzzles in ten chapters of ten, none locked, the first one suggested at the start', () => {
+    const m = puzzleMap(undefined);
+    expect(m.chapters).toHaveLength(10);
+    expect(m.chapters.every((c) => c.puzzles.length === 10)).toBe(true);
+    expect(m.chapters[3]!.puzzles.map((p) => p.n)).toEqual([31, 32, 33, 34, 35, 36, 37, 38, 39, 40]);
+    expect(m).toMatchObject({ solved: 0, total: 100, next: 1 });
+    expect(m.chapters[0]!.puzzles[0]).toMatchObject({ n: 1, next: true, solved: false, bestMoves: null, title: 'Erste Farbgruppe', goal: 'removeColor', limit: 2 });
+  });
+
+  it('BOW-30 solved puzzles show the fewest moves; the next suggested follows the highest solved; a loss solves nothing', () => {
+    let r = recordPuzzle(emptyRecords(), 1, { won: true, moves: 2 });
+    r = recordPuzzle(r, 12, { won: true, moves: 3 });
+    r = recordPuzzle(r, 12, { won: true, moves: 2 });
+    r = recordPuzzle(r, 13, { won: false, moves: 3 });
+    const m = puzzleMap(r);
+    expect(m.solved).toBe(2);
+    expect(m.next).toBe(13);
+    expect(m.chapters[1]!.puzzles[1]).toMatchObject({ n: 12, solved: true, bestMoves: 2, next: false });
+    expect(m.chapters[1]!.puzzles[2]).toMatchObject({ n: 13, solved: false, next: true });
+    expect(m.chapters[1]!.solved).toBe(1);
+    // The last one solved: the suggestion wraps to the first unsolved.
+    expect(puzzleMap(recordPuzzle(emptyRecords(), 100, { won: true, moves: 6 })).next).toBe(1);
+    expect(puzzleMap(solvedN(100)).next).toBeNull();
+  });
+});

@@ -1,0 +1,172 @@
+// Farbschalen saves (BOW-30) and records (BOW-27, BOW-29): valibot schemas and pure updates.
+//
+// A save is a replay log (core/session.ts ReplayLog: origin + moves) plus the attempt's marks;
+// it is replayed through the rules on load, so a corrupt or tampered save is rejected, never
+// trusted. One slot per mode. Records keep the endless best, the best valid result per daily
+// date and the solved puzzles; a practice attempt (after an undo) never improves a record.
+
+import * as v from 'valibot';
+import type { EntrySpec } from '../../core/storage.ts';
+import { Session, type ReplayLog } from '../../core/session.ts';
+import { fail, ok, type Result } from '../../core/result.ts';
+import { newGame, playMove } from './rules.ts';
+import type { BowlsState, Mode } from './types.ts';
+
+/** Opens shipped puzzle n (puzzles.ts puzzleGame); passed in so the puzzle data loads only in puzzle mode. */
+export type PuzzleSource = (n: number) => Result<BowlsState>;
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const dayKey = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
+const bowlIndex = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(11));
+
+const originSchema = v.object({
+  seed: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER)),
+  options: v.object({ mode: v.picklist(['endless', 'daily', 'puzzle']) }),
+});
+export type BowlsOrigin = v.InferOutput<typeof originSchema>;
+
+const logSchema = v.object({
+  game: v.literal('bowls'),
+  origin: originSchema,
+  steps: v.pipe(v.array(v.object({ move: bowlIndex })), v.maxLength(5000)),
+});
+
+const saveSchema = v.object({
+  log: logSchema,
+  /** BOW-29: the attempt was undone at least once (endless, daily). */
+  practice: v.boolean(),
+  /** The result of this attempt was recorded already (it ended once). */
+  recorded: v.boolean(),
+  /** Daily: the UTC date the attempt belongs to (kept past midnight, BOW-26). */
+  day: v.optional(dayKey),
+});
+export type BowlsSave = v.InferOutput<typeof saveSchema>;
+
+export const SAVE_ENTRIES: Readonly<Record<Mode, EntrySpec<BowlsSave>>> = {
+  endless: { name: 'bowls/save/endless', version: 1, schema: saveSchema },
+  daily: { name: 'bowls/save/daily', version: 1, schema: saveSchema },
+  puzzle: { name: 'bowls/save/puzzle', version: 1, schema: saveSchema },
+};
+
+/** The start position of an origin (ENGINE.md: daily seed YYYYMMDD, puzzle seed = its number). */
+export function startOf(origin: BowlsOrigin, puzzles?: PuzzleSource): Result<BowlsState> {
+  const { mode } = origin.options;
+  if (mode === 'puzzle') return puzzles ? puzzles(origin.seed) : fail('bad_request', 'puzzles are not loaded');
+  return ok(newGame(mode, origin.seed));
+}
+
+/** A Session holding the start and every move of a log, each replayed through the rules. */
+export function replaySave(log: ReplayLog, puzzles?: PuzzleSource): Result<Session<BowlsState>> {
+  const parsed = v.safeParse(logSchema, log);
+  if (!parsed.success) return fail('bad_log', 'not a Farbschalen replay log');
+  const origin = parsed.output.origin;
+  const start = startOf(origin, puzzles);
+  if (!start.ok) return start;
+  const session = new Session<BowlsState>('bowls', start.value, origin);
+  for (const [i, step] of parsed.output.steps.entries()) {
+    const r = playMove(session.state, step.move);
+    if (!r.ok) return fail('bad_log', `move ${i + 1} cannot be replayed: ${r.error.message}`);
+    session.record(r.value.state, { move: step.move });
+  }
+  return ok(session);
+}
+
+/** The save of a session (only the moves up to the current state; redo steps are not kept). */
+export function toSave(session: Session<BowlsState>, marks: { practice: boolean; recorded: boolean; day?: string }): BowlsSave {
+  const log = session.toLog();
+  return {
+    log: { game: 'bowls', origin: log.origin as BowlsOrigin, steps: log.steps.map((s) => ({ move: 'move' in s ? Number(s.move) : -1 })) },
+    practice: marks.practice,
+    recorded: marks.recorded,
+    ...(marks.day === undefined ? {} : { day: marks.day }),
+  };
+}
+
+// ---------------------------------------------------------------- records
+
+const puzzleRecord = v.object({ won: count, lost: count, bestMoves: v.nullable(count) });
+const dailyRecord = v.object({ best: v.nullable(count), played: count });
+
+const recordsSchema = v.object({
+  endless: v.object({ played: count, best: v.nullable(count), bestMoves: v.nullable(count), validSum: count, valid: count }),
+  daily: v.record(dayKey, dailyRecord),
+  puzzles: v.record(v.string(), puzzleRecord),
+});
+export type BowlsRecords = v.InferOutput<typeof recordsSchema>;
+export const RECORDS_ENTRY: EntrySpec<BowlsRecords> = { name: 'bowls/records', version: 1, schema: recordsSchema };
+
+export const emptyRecords = (): BowlsRecords => ({
+  endless: { played: 0, best: null, bestMoves: null, validSum: 0, valid: 0 },
+  daily: {},
+  puzzles: {},
+});
+
+/** An endless attempt ended (overflow or "Versuch beenden"). */
+export function recordEndless(r: BowlsRecords | undefined, result: { score: number; moves: number; practice: boolean }): BowlsRecords {
+  const base = r ?? emptyRecords();
+  const e = base.endless;
+  if (result.practice) return { ...base, endless: { ...e, played: e.played + 1 } };
+  const better = e.best === null || result.score > e.best;
+  return {
+    ...base,
+    endless: {
+      played: e.played + 1,
+      best: better ? result.score : e.best,
+      bestMoves: better ? result.moves : e.bestMoves,
+      validSum: e.validSum + result.score,
+      valid: e.valid + 1,
+    },
+  };
+}
+
+/** A daily attempt ended; only a valid (non-practice) result can become the day's best. */
+export function recordDaily(r: BowlsRecords | undefined, day: string, result: { score: number; practice: boolean }): BowlsRecords {
+  const base = r ?? emptyRecords();
+  const old = base.daily[day] ?? { best: null, played: 0 };
+  const best = result.practice ? old.best : old.best === null ? result.score : Math.max(old.best, result.score);
+  return { ...base, daily: { ...base.daily, [day]: { best, played: old.played + 1 } } };
+}
+
+export function recordPuzzle(r: BowlsRecords | undefined, n: number, result: { won: boolean; moves: number }): BowlsRecords {
+  const base = r ?? emptyRecords();
+  const key = String(n);
+  const old = base.puzzles[key] ?? { won: 0, lost: 0, bestMoves: null };
+  const next = result.won
+    ? { won: old.won + 1, lost: old.lost, bestMoves: old.bestMoves === null ? result.moves : Math.min(old.bestMoves, result.moves) }
+    : { ...old, lost: old.lost + 1 };
+  return { ...base, puzzles: { ...base.puzzles, [key]: next } };
+}
+
+export const isSolved = (r: BowlsRecords | undefined, n: number): boolean => (r?.puzzles[String(n)]?.won ?? 0) > 0;
+
+export interface RecordsSummary {
+  readonly endlessPlayed: number;
+  readonly endlessBest: number | null;
+  readonly endlessAvg: number | null;
+  readonly dailyDays: number;
+  readonly dailyBest: { readonly day: string; readonly score: number } | null;
+  /** Newest first, at most 7. */
+  readonly dailyRecent: readonly { readonly day: string; readonly score: number | null }[];
+  readonly puzzlesSolved: number;
+  readonly puzzleCount: number;
+}
+
+export function summarize(r: BowlsRecords | undefined, puzzleCount: number): RecordsSummary {
+  const b = r ?? emptyRecords();
+  const days = Object.keys(b.daily).sort().reverse();
+  let dailyBest: { day: string; score: number } | null = null;
+  for (const d of days) {
+    const s = b.daily[d]?.best;
+    if (s != null && (dailyBest === null || s > dailyBest.score)) dailyBest = { day: d, score: s };
+  }
+  return {
+    endlessPlayed: b.endless.played,
+    endlessBest: b.endless.best,
+    endlessAvg: b.endless.valid > 0 ? Math.round(b.endless.validSum / b.endless.valid) : null,
+    dailyDays: days.length,
+    dailyBest,
+    dailyRecent: days.slice(0, 7).map((d) => ({ day: d, score: b.daily[d]?.best ?? null })),
+    puzzlesSolved: Object.values(b.puzzles).filter((p) => p.won > 0).length,
+    puzzleCount,
+  };
+}
