@@ -11,13 +11,13 @@
 //   moves left) or "too_hard" (the search budget ran out). Outside puzzles, or after the end:
 //   code "illegal".
 
-import { statusEvents, type GameDef } from '../../core/game.ts';
+import { statusEvents, type ActionOutcome, type GameDef } from '../../core/game.ts';
 import { fail, ok, type Result } from '../../core/result.ts';
 import { decodePosition, encodePosition, formatMove, MODES, parseDailySeed, parseMove } from './notation.ts';
 import { PUZZLES, puzzleGame } from './puzzles.ts';
 import { legalMoves, newGame, playMove, status } from './rules.ts';
 import { solve } from './solve.ts';
-import type { BowlsState, Mode } from './types.ts';
+import type { BowlsState, BowlsTrace, Mode } from './types.ts';
 
 export interface BowlsOptions {
   /** The mode of `new`; for `load`, the mode of a position that names none. */
@@ -58,7 +58,24 @@ function atShippedStart(s: BowlsState): number[] | null {
   return JSON.stringify(encodePosition(start.value)) === JSON.stringify(encodePosition(s)) ? [...(PUZZLES[s.puzzle - 1]?.solution ?? [])] : null;
 }
 
-export const bowlsDef: GameDef<BowlsState, number, BowlsOptions> = {
+const actions = {
+  /** {"cmd":"solution"}: the moves that reach the puzzle's goal (ENGINE.md); a question, never recorded. */
+  solution: {
+    run(s: BowlsState): Result<ActionOutcome<BowlsState, BowlsTrace, readonly number[]>> {
+      if (s.mode !== 'puzzle') return fail('illegal', 'Only puzzles have a solution.');
+      if (s.status !== 'playing') return fail('illegal', 'The puzzle is already over.');
+      const shipped = atShippedStart(s);
+      if (shipped) return ok({ answer: shipped });
+      const r = solve(s);
+      if (r.solution) return ok({ answer: r.solution });
+      if (!r.complete) return fail('too_hard', 'The solver gave up before finding a solution within the moves left.');
+      return fail('no_solution', 'No solution exists within the moves left.');
+    },
+    respond: (solution: readonly number[]) => ({ solution: [...solution] }),
+  },
+};
+
+export const bowlsDef: GameDef<BowlsState, number, BowlsOptions, BowlsTrace, object, typeof actions> = {
   id: 'bowls',
   parseOptions,
   create,
@@ -67,28 +84,12 @@ export const bowlsDef: GameDef<BowlsState, number, BowlsOptions> = {
   legalMoves,
   parseMove,
   formatMove,
-  play(state, move) {
-    const r = playMove(state, move);
-    if (!r.ok) return r;
-    const { state: next, trace } = r.value;
-    return ok({
-      state: next,
-      events: statusEvents(status(next)),
-      extras: { combo: trace.combo, gained: trace.gained, refill: trace.refill, special: trace.special, trace },
-    });
-  },
+  play: (state, move) => playMove(state, move),
+  engineFields: (trace, state) => ({
+    events: statusEvents(status(state)),
+    extras: { combo: trace.combo, gained: trace.gained, refill: trace.refill, special: trace.special, trace },
+  }),
   status,
   extras: (s) => (s.movesLeft === null ? { score: s.score } : { score: s.score, movesLeft: s.movesLeft }),
-  commands: {
-    solution(s) {
-      if (s.mode !== 'puzzle') return fail('illegal', 'Only puzzles have a solution.');
-      if (s.status !== 'playing') return fail('illegal', 'The puzzle is already over.');
-      const shipped = atShippedStart(s);
-      if (shipped) return ok({ response: { solution: shipped } });
-      const r = solve(s);
-      if (r.solution) return ok({ response: { solution: r.solution } });
-      if (!r.complete) return fail('too_hard', 'The solver gave up before finding a solution within the moves left.');
-      return fail('no_solution', 'No solution exists within the moves left.');
-    },
-  },
+  actions,
 };
