@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createRng } from '../../core/rng.ts';
-import { playMove as sessionPlay, startSession } from '../../core/session.ts';
+import { startSession } from '../../core/session.ts';
 import { bowlsDef } from './def.ts';
 import { decodePosition, encodePosition } from './notation.ts';
 import { PUZZLES, puzzleGame } from './puzzles.ts';
@@ -106,7 +106,7 @@ describe('bowls properties', () => {
   it('BOW-28 undo restores the state before the whole move, redo and replaying the move give the same state (session)', () => {
     fc.assert(
       fc.property(fc.nat({ max: 100_000 }), fc.constantFrom('endless', 'daily'), picks, (seed, mode, p) => {
-        const started = startSession<BowlsState>(bowlsDef, { seed: mode === 'daily' ? 20260000 + 101 + (seed % 28) : seed, options: { mode } });
+        const started = startSession(bowlsDef, { seed: mode === 'daily' ? 20260000 + 101 + (seed % 28) : seed, options: { mode } });
         if (!started.ok) throw new Error(started.error.message);
         const session = started.value;
         for (const pick of p) {
@@ -114,7 +114,7 @@ describe('bowls properties', () => {
           if (moves.length === 0) break;
           const m = moves[pick % moves.length] as number;
           const before = session.state;
-          expect(sessionPlay(bowlsDef, session, m).ok).toBe(true);
+          expect(session.play(m).ok).toBe(true);
           const after = session.state;
           expect(session.undo()).toBe(true);
           expect(session.state).toBe(before);
@@ -122,7 +122,7 @@ describe('bowls properties', () => {
           expect(session.state).toEqual(after);
           session.undo();
           // BOW-28: the random sequence is not re-rolled: the same move gives the same refill.
-          expect(sessionPlay(bowlsDef, session, m).ok).toBe(true);
+          expect(session.play(m).ok).toBe(true);
           expect(session.state).toEqual(after);
         }
       }),
