@@ -5,9 +5,9 @@
 // are attempt/UI data. Every change of the session is saved as a replay log (records.ts).
 
 import { Session } from '../../core/session.ts';
-import { store } from '../../app/store.ts';
-import { reducedMotion } from '../../app/settings.svelte.ts';
-import { bw } from '../../app/i18n/bowls.ts';
+import type { Store } from '../../core/storage.ts';
+import { reducedMotion } from '../../ui/motion.svelte.ts';
+import { bw } from './strings.de.ts';
 import { beatsOf, type Beat } from './anim.ts';
 import {
   RECORDS_ENTRY, SAVE_ENTRIES, recordDaily, recordEndless, recordPuzzle, replaySave, startOf, toSave,
@@ -74,8 +74,11 @@ export class BowlsView {
   readonly animating = $derived(this.playback !== null);
 
   readonly #puzzles: PuzzleSource | undefined;
+  readonly #store: Store;
 
-  constructor(mode: Mode, puzzles?: PuzzleSource) {
+  /** `store` is the platform's (usePlatform() in the page; a MemoryStorage-backed one in tests). */
+  constructor(store: Store, mode: Mode, puzzles?: PuzzleSource) {
+    this.#store = store;
     this.mode = mode;
     this.#puzzles = puzzles;
     this.records = store.read(RECORDS_ENTRY);
@@ -108,7 +111,7 @@ export class BowlsView {
    * replay (set aside by the store's usual notice path: the caller starts fresh).
    */
   resume(accept: (origin: BowlsOrigin, day: string | undefined) => boolean): 'resumed' | 'none' | 'other' | 'corrupt' {
-    const save = store.read(SAVE_ENTRIES[this.mode]);
+    const save = this.#store.read(SAVE_ENTRIES[this.mode]);
     if (!save) return 'none';
     if (!accept(save.log.origin, save.day)) return 'other';
     const r = replaySave(save.log, this.#puzzles);
@@ -129,10 +132,10 @@ export class BowlsView {
   save(): void {
     const entry = SAVE_ENTRIES[this.mode];
     if (this.over) {
-      store.remove(entry.name);
+      this.#store.remove(entry.name);
       return;
     }
-    store.write(entry, toSave(this.#session, { practice: this.practice, recorded: this.recorded, ...(this.day ? { day: this.day } : {}) }));
+    this.#store.write(entry, toSave(this.#session, { practice: this.practice, recorded: this.recorded, ...(this.day ? { day: this.day } : {}) }));
   }
 
   #sync(): void {
@@ -248,7 +251,7 @@ export class BowlsView {
 
   #record(): void {
     const st = this.state;
-    const before = store.read(RECORDS_ENTRY);
+    const before = this.#store.read(RECORDS_ENTRY);
     let next: BowlsRecords;
     this.newBest = false;
     if (this.mode === 'endless') {
@@ -265,7 +268,7 @@ export class BowlsView {
     }
     // Puzzles: a win counts every time it is reached; a loss once per attempt.
     this.recorded = this.mode !== 'puzzle' || st.status !== 'won';
-    store.write(RECORDS_ENTRY, next);
+    this.#store.write(RECORDS_ENTRY, next);
     this.records = next;
   }
 

@@ -1,6 +1,6 @@
 // German strings of Farbschalen (page, accessible names, status lines, end screens, statistics).
 // The help text lives as markup in src/games/bowls/Help.svelte and takes its labels from here.
-import type { Color, Effect, EndReason, Goal, Stone } from '../../games/bowls/types.ts';
+import type { Color, Effect, EndReason, Goal, Stone } from './types.ts';
 
 const COLOR_NAMES: Record<Color, string> = { R: 'Rot', G: 'Grün', B: 'Blau', Y: 'Gelb', P: 'Lila' };
 const STONE_NAMES: Record<Stone, string> = { ...COLOR_NAMES, J: 'Joker', X: 'Blocker' };
