@@ -2,11 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { beatsOf } from './anim.ts';
-import { emptyRecords, recordDaily, recordEndless, recordPuzzle, replaySave, summarize, toSave } from './records.ts';
+import { emptyRecords, recordDaily, recordEndless, recordPuzzle, replaySave, sessionOf, summarize, toSave } from './records.ts';
 import { puzzleGame } from './puzzles.ts';
 import { newGame, legalMoves, playMove } from './rules.ts';
 import { play, position } from './testkit.ts';
-import { Session } from '../../core/session.ts';
 import type { BowlsState } from './types.ts';
 
 describe('beatsOf', () => {
@@ -60,13 +59,15 @@ describe('beatsOf', () => {
 
 describe('saves and records', () => {
   it('BOW-28 BOW-30 a save replays through the rules to the same state; a bad move is rejected', () => {
-    const start = newGame('endless', 99);
-    const session = new Session<BowlsState>('bowls', start, { seed: 99, options: { mode: 'endless' } });
-    let s = start;
+    const started = sessionOf({ seed: 99, options: { mode: 'endless' } });
+    if (!started.ok) throw new Error(started.error.message);
+    const session = started.value;
+    let s = newGame('endless', 99);
+    expect(session.state).toEqual(s);
     for (let k = 0; k < 5; k++) {
       const m = legalMoves(s)[0] as number;
       s = play(s, m).state;
-      session.record(s, { move: m });
+      expect(session.play(m).ok).toBe(true);
     }
     const save = toSave(session, { practice: true, recorded: false });
     const back = replaySave(save.log);

@@ -7,10 +7,14 @@
 
 import * as v from 'valibot';
 import type { EntrySpec } from '../../core/storage.ts';
-import { Session, type ReplayLog } from '../../core/session.ts';
+import { GameSession, type ReplayLog, type SessionOf } from '../../core/session.ts';
 import { fail, ok, type Result } from '../../core/result.ts';
-import { newGame, playMove } from './rules.ts';
+import { bowlsDef } from './def.ts';
+import { newGame } from './rules.ts';
 import type { BowlsState, Mode } from './types.ts';
+
+/** The typed session of a Farbschalen attempt (core/session.ts over bowlsDef). */
+export type BowlsSession = SessionOf<typeof bowlsDef>;
 
 /** Opens shipped puzzle n (puzzles.ts puzzleGame); passed in so the puzzle data loads only in puzzle mode. */
 export type PuzzleSource = (n: number) => Result<BowlsState>;
@@ -55,24 +59,32 @@ export function startOf(origin: BowlsOrigin, puzzles?: PuzzleSource): Result<Bow
   return ok(newGame(mode, origin.seed));
 }
 
-/** A Session holding the start and every move of a log, each replayed through the rules. */
-export function replaySave(log: ReplayLog, puzzles?: PuzzleSource): Result<Session<BowlsState>> {
-  const parsed = v.safeParse(logSchema, log);
-  if (!parsed.success) return fail('bad_log', 'not a Farbschalen replay log');
-  const origin = parsed.output.origin;
+/** A fresh typed session at an origin's start (puzzles come from the lazily loaded source). */
+export function sessionOf(origin: BowlsOrigin, puzzles?: PuzzleSource): Result<BowlsSession> {
   const start = startOf(origin, puzzles);
   if (!start.ok) return start;
-  const session = new Session<BowlsState>('bowls', start.value, origin);
+  return ok(new GameSession(bowlsDef, { mode: origin.options.mode }, origin, start.value));
+}
+
+/**
+ * A GameSession holding the start and every move of a log, each replayed through the rules by
+ * session.play (core/session.ts replay, with the puzzle start from the page's puzzle source).
+ */
+export function replaySave(log: ReplayLog, puzzles?: PuzzleSource): Result<BowlsSession> {
+  const parsed = v.safeParse(logSchema, log);
+  if (!parsed.success) return fail('bad_log', 'not a Farbschalen replay log');
+  const started = sessionOf(parsed.output.origin, puzzles);
+  if (!started.ok) return started;
+  const session = started.value;
   for (const [i, step] of parsed.output.steps.entries()) {
-    const r = playMove(session.state, step.move);
+    const r = session.play(step.move);
     if (!r.ok) return fail('bad_log', `move ${i + 1} cannot be replayed: ${r.error.message}`);
-    session.record(r.value.state, { move: step.move });
   }
   return ok(session);
 }
 
 /** The save of a session (only the moves up to the current state; redo steps are not kept). */
-export function toSave(session: Session<BowlsState>, marks: { practice: boolean; recorded: boolean; day?: string }): BowlsSave {
+export function toSave(session: BowlsSession, marks: { practice: boolean; recorded: boolean; day?: string }): BowlsSave {
   const log = session.toLog();
   return {
     log: { game: 'bowls', origin: log.origin as BowlsOrigin, steps: log.steps.map((s) => ({ move: 'move' in s ? Number(s.move) : -1 })) },

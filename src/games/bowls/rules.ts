@@ -47,7 +47,6 @@ export const MAX_MULTIPLIER = 4;
 export const POINTS_PER_STONE = 10;
 export const PERFECT_CLEAR_BONUS = 100;
 
-const isColor = (s: Stone): s is Color => s !== 'J' && s !== 'X';
 const mod = (i: number): number => ((i % BOWL_COUNT) + BOWL_COUNT) % BOWL_COUNT;
 
 export const hasEffect = (bowl: Bowl, fx: Effect): boolean => bowl.fx.includes(fx);

@@ -1,19 +1,20 @@
-// View state of the Farbschalen page: the Session (undo/redo), selection, keyboard cursor,
-// the playback of the last move's trace, the attempt's marks (practice, recorded) and saving.
+// View state of the Farbschalen page: the typed GameSession (every move, undo, redo, restart),
+// selection, keyboard cursor, the playback of the last move's trace (as GameSession.play returns
+// it), the attempt's marks (practice, recorded) and saving.
 //
-// Game state lives in the Session; the practice mark (BOW-29), the selection and the playback
-// are attempt/UI data. Every change of the session is saved as a replay log (records.ts).
+// Game state lives in the GameSession; the practice mark (BOW-29, from the session's first-undo
+// event), the selection and the playback are attempt/UI data. Every change of the session is
+// saved as a replay log (records.ts).
 
-import { Session } from '../../core/session.ts';
 import type { Store } from '../../core/storage.ts';
 import { reducedMotion } from '../../ui/motion.svelte.ts';
 import { bw } from './strings.de.ts';
 import { beatsOf, type Beat } from './anim.ts';
 import {
-  RECORDS_ENTRY, SAVE_ENTRIES, recordDaily, recordEndless, recordPuzzle, replaySave, startOf, toSave,
-  type BowlsOrigin, type BowlsRecords, type PuzzleSource,
+  RECORDS_ENTRY, SAVE_ENTRIES, recordDaily, recordEndless, recordPuzzle, replaySave, sessionOf, toSave,
+  type BowlsOrigin, type BowlsRecords, type BowlsSession, type PuzzleSource,
 } from './records.ts';
-import { canChoose, goalProgress, playMove, previewSow, sowDirection } from './rules.ts';
+import { canChoose, goalProgress, previewSow, sowDirection } from './rules.ts';
 import type { BowlsState, BowlsTrace, Mode, SowPreview } from './types.ts';
 
 export type Tone = 'info' | 'warn' | 'good';
@@ -64,7 +65,8 @@ export class BowlsView {
   /** Bumped on every new state, so the page can react. */
   version = $state(0);
 
-  #session!: Session<BowlsState>;
+  #session!: BowlsSession;
+  #unlisten: (() => void) | undefined;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #playId = 0;
 
@@ -88,9 +90,9 @@ export class BowlsView {
 
   /** Start a fresh attempt (and drop whatever was saved in this mode's slot). */
   start(a: AttemptSpec, message: string = bw.status.start): void {
-    const first = startOf(originOf(a), this.#puzzles);
-    if (!first.ok) return;
-    this.#session = new Session<BowlsState>('bowls', first.value, originOf(a));
+    const started = sessionOf(originOf(a), this.#puzzles);
+    if (!started.ok) return;
+    this.#use(started.value);
     this.seed = a.seed;
     this.day = a.day;
     this.practice = false;
@@ -116,7 +118,7 @@ export class BowlsView {
     if (!accept(save.log.origin, save.day)) return 'other';
     const r = replaySave(save.log, this.#puzzles);
     if (!r.ok) return 'corrupt';
-    this.#session = r.value;
+    this.#use(r.value);
     this.seed = save.log.origin.seed;
     this.day = save.day;
     this.practice = save.practice;
@@ -136,6 +138,15 @@ export class BowlsView {
       return;
     }
     this.#store.write(entry, toSave(this.#session, { practice: this.practice, recorded: this.recorded, ...(this.day ? { day: this.day } : {}) }));
+  }
+
+  /** Take over a session; its first undo sets the practice mark (BOW-29, endless and daily). */
+  #use(session: BowlsSession): void {
+    this.#unlisten?.();
+    this.#session = session;
+    this.#unlisten = session.on('undo', (e) => {
+      if (e.first && this.mode !== 'puzzle') this.practice = true;
+    });
   }
 
   #sync(): void {
@@ -199,12 +210,13 @@ export class BowlsView {
     }
     if (this.over || this.paused) return;
     const before = this.state;
-    const r = playMove(before, i);
+    const r = this.#session.play(i);
     if (!r.ok) {
-      this.#say(r.error.reason === 'frozen' ? bw.status.frozen(i) : r.error.reason === 'empty' ? bw.status.empty(i) : bw.status.gameOver, 'warn');
+      // The rules' rejection, re-asked in its typed form (the session's error is the generic RuleError).
+      const reason = canChoose(before, i);
+      this.#say(reason === 'frozen' ? bw.status.frozen(i) : reason === 'empty' ? bw.status.empty(i) : bw.status.gameOver, 'warn');
       return;
     }
-    this.#session.record(r.value.state, { move: i });
     this.selected = null;
     this.#sync();
     this.#announce(i, r.value.trace);
@@ -297,15 +309,16 @@ export class BowlsView {
   undo(): void {
     this.skip();
     if (this.paused) return;
+    const wasPractice = this.practice;
     if (!this.#session.undo()) {
       this.#say(bw.status.nothingToUndo, 'warn');
       return;
     }
+    // The session's 'undo' event set the practice mark (BOW-29) if this was the first undo.
+    const first = this.mode !== 'puzzle' && !wasPractice && this.practice;
     this.ended = false;
     // Puzzles: undo is an ordinary aid; the next end (a win after a loss) counts again.
     if (this.mode === 'puzzle') this.recorded = false;
-    const first = this.mode !== 'puzzle' && !this.practice;
-    if (this.mode !== 'puzzle') this.practice = true;
     this.selected = null;
     this.#sync();
     this.save();
@@ -368,6 +381,7 @@ export class BowlsView {
 
   dispose(): void {
     clearTimeout(this.#timer);
+    this.#unlisten?.();
   }
 
   // ------------------------------------------------------------ keyboard
