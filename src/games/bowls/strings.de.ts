@@ -220,6 +220,19 @@ export const bw = {
   keysSummary:
     'Tastatur: Pfeiltasten wandern im Kreis, Eingabe oder Leertaste wählt eine Schale und spielt sie beim zweiten Druck, Esc hebt die Auswahl auf, U nimmt zurück, W wiederholt, N startet einen neuen Versuch, P pausiert.',
 
+  /** The keyboard table's descriptions (keys.ts; the help page lists them). */
+  keys: {
+    cursor: 'Im Kreis zur nächsten Schale, im oder gegen den Uhrzeigersinn.',
+    first: 'Springt zu Schale 1.',
+    pick: 'Wählt die Schale; ein zweites Drücken auf derselben Schale spielt den Zug.',
+    clear: 'Hebt die Auswahl auf.',
+    undo: 'Nimmt den letzten ganzen Zug zurück (im Endlosspiel und in der Tagesaufgabe wird der Versuch zur Übung).',
+    redo: 'Wiederholt den zurückgenommenen Zug.',
+    newGame: 'Neuer Versuch (Tagesaufgabe) oder von vorn (Rätsel); mit Rückfrage, wenn schon gespielt wurde.',
+    pause: 'Pause im Endlosspiel.',
+    help: 'Öffnet diese Hilfe.',
+    tab: 'Wechselt zwischen Spielfeld und Knöpfen.',
+  },
   stats: {
     endlessHeading: 'Endlos',
     endlessPlayed: 'Versuche',
