@@ -87,15 +87,24 @@ describe('achievements', () => {
   });
 
   it('BOW-31 unlocked themes are always a prefix of the BOW-31 order (property)', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 4000 }), fc.boolean(),
-      (solved, combo, clears, score, daily) => {
-        let r = solvedN(solved);
-        if (score > 0) r = recordEndless(r, { score, moves: 10, practice: false });
-        if (daily) r = recordDaily(r, '2026-12-01', { score: 10, practice: false });
-        const u = unlocks(input(r, { maxCombo: combo, perfectClears: clears }));
-        expect(u.themes).toEqual(THEME_IDS.slice(0, u.themes.length));
-        expect(u.next === null).toBe(u.themes.length === THEME_IDS.length);
-      }), { numRuns: 200 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 0, max: 4000 }),
+        fc.boolean(),
+        (solved, combo, clears, score, daily) => {
+          let r = solvedN(solved);
+          if (score > 0) r = recordEndless(r, { score, moves: 10, practice: false });
+          if (daily) r = recordDaily(r, '2026-12-01', { score: 10, practice: false });
+          const u = unlocks(input(r, { maxCombo: combo, perfectClears: clears }));
+          expect(u.themes).toEqual(THEME_IDS.slice(0, u.themes.length));
+          expect(u.next === null).toBe(u.themes.length === THEME_IDS.length);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });
 
@@ -135,8 +144,10 @@ describe('themes', () => {
       return v;
     };
     for (const t of THEMES.slice(1)) {
-      for (const bg of ['--bw-table-1', '--bw-table-2'] as const) expect(contrast(hex(t, '--bw-number'), hex(t, bg)), `${t.id} number on ${bg}`).toBeGreaterThanOrEqual(4.5);
-      for (const fg of ['--fg', '--bw-muted', '--bw-gain'] as const) expect(contrast(hex(t, fg), hex(t, '--bw-center')), `${t.id} ${fg}`).toBeGreaterThanOrEqual(4.5);
+      for (const bg of ['--bw-table-1', '--bw-table-2'] as const)
+        expect(contrast(hex(t, '--bw-number'), hex(t, bg)), `${t.id} number on ${bg}`).toBeGreaterThanOrEqual(4.5);
+      for (const fg of ['--fg', '--bw-muted', '--bw-gain'] as const)
+        expect(contrast(hex(t, fg), hex(t, '--bw-center')), `${t.id} ${fg}`).toBeGreaterThanOrEqual(4.5);
     }
   });
 
@@ -152,7 +163,15 @@ describe('puzzle map', () => {
     expect(m.chapters.every((c) => c.puzzles.length === 10)).toBe(true);
     expect(m.chapters[3]!.puzzles.map((p) => p.n)).toEqual([31, 32, 33, 34, 35, 36, 37, 38, 39, 40]);
     expect(m).toMatchObject({ solved: 0, total: 100, next: 1 });
-    expect(m.chapters[0]!.puzzles[0]).toMatchObject({ n: 1, next: true, solved: false, bestMoves: null, title: 'Erste Farbgruppe', goal: 'removeColor', limit: 2 });
+    expect(m.chapters[0]!.puzzles[0]).toMatchObject({
+      n: 1,
+      next: true,
+      solved: false,
+      bestMoves: null,
+      title: 'Erste Farbgruppe',
+      goal: 'removeColor',
+      limit: 2,
+    });
   });
 
   it('BOW-30 solved puzzles show the fewest moves; the next suggested follows the highest solved; a loss solves nothing', () => {

@@ -36,8 +36,7 @@ export function noteMove(f: BowlsFeats | undefined, trace: Pick<BowlsTrace, 'pla
 }
 
 export type AchievementId =
-  | 'firstPuzzle' | 'perfectClear' | 'firstDaily' | 'combo4' | 'endless1000' | 'puzzles50'
-  | 'puzzles10' | 'dailies7' | 'endless2500' | 'puzzles100';
+  'firstPuzzle' | 'perfectClear' | 'firstDaily' | 'combo4' | 'endless1000' | 'puzzles50' | 'puzzles10' | 'dailies7' | 'endless2500' | 'puzzles100';
 
 export interface Achievement {
   readonly id: AchievementId;
@@ -63,14 +62,42 @@ const endlessBest = (i: AchievementInput): number => i.records?.endless.best ?? 
 /** In the order of the help: the six theme achievements (BOW-31 order), then the others. */
 export const ACHIEVEMENTS: readonly Achievement[] = [
   { id: 'firstPuzzle', name: 'Erstes Rätsel', task: 'Löse ein Rätsel.', theme: 'garden', progress: solved, target: 1 },
-  { id: 'perfectClear', name: 'Blank geputzt', task: 'Leere das ganze Brett mit einem Zug (Perfect Clear), in jedem Modus.', theme: 'sand', progress: (i) => i.feats?.perfectClears ?? 0, target: 1 },
+  {
+    id: 'perfectClear',
+    name: 'Blank geputzt',
+    task: 'Leere das ganze Brett mit einem Zug (Perfect Clear), in jedem Modus.',
+    theme: 'sand',
+    progress: (i) => i.feats?.perfectClears ?? 0,
+    target: 1,
+  },
   { id: 'firstDaily', name: 'Tagwerk', task: 'Spiele eine Tagesaufgabe bis zum 20. Zug.', theme: 'ocean', progress: dailies, target: 1 },
-  { id: 'combo4', name: 'Viererkombo', task: 'Lass mit einem Zug Gruppen in vier Schalen verschwinden (Kombo ×4), in jedem Modus.', theme: 'runes', progress: (i) => i.feats?.maxCombo ?? 0, target: 4 },
-  { id: 'endless1000', name: 'Tausender', task: 'Erreiche 1000 Punkte in einem Endlosspiel ohne Rückgängig.', theme: 'neon', progress: endlessBest, target: 1000 },
+  {
+    id: 'combo4',
+    name: 'Viererkombo',
+    task: 'Lass mit einem Zug Gruppen in vier Schalen verschwinden (Kombo ×4), in jedem Modus.',
+    theme: 'runes',
+    progress: (i) => i.feats?.maxCombo ?? 0,
+    target: 4,
+  },
+  {
+    id: 'endless1000',
+    name: 'Tausender',
+    task: 'Erreiche 1000 Punkte in einem Endlosspiel ohne Rückgängig.',
+    theme: 'neon',
+    progress: endlessBest,
+    target: 1000,
+  },
   { id: 'puzzles50', name: 'Halbzeit', task: 'Löse 50 Rätsel.', theme: 'space', progress: solved, target: 50 },
   { id: 'puzzles10', name: 'Rätselkapitel', task: 'Löse 10 Rätsel.', theme: null, progress: solved, target: 10 },
   { id: 'dailies7', name: 'Eine Woche', task: 'Spiele Tagesaufgaben an sieben verschiedenen Tagen.', theme: null, progress: dailies, target: 7 },
-  { id: 'endless2500', name: 'Dauerbrenner', task: 'Erreiche 2500 Punkte in einem Endlosspiel ohne Rückgängig.', theme: null, progress: endlessBest, target: 2500 },
+  {
+    id: 'endless2500',
+    name: 'Dauerbrenner',
+    task: 'Erreiche 2500 Punkte in einem Endlosspiel ohne Rückgängig.',
+    theme: null,
+    progress: endlessBest,
+    target: 2500,
+  },
   { id: 'puzzles100', name: 'Alle hundert', task: 'Löse alle 100 Rätsel.', theme: null, progress: solved, target: 100 },
 ];
 
@@ -113,6 +140,12 @@ export function unlocks(input: AchievementInput): Unlocks {
 
 /** Achievement ids earned in `after` but not in `before` (to announce them). */
 export function newlyEarned(before: AchievementInput, after: AchievementInput): AchievementId[] {
-  const was = new Set(unlocks(before).achievements.filter((a) => a.earned).map((a) => a.id));
-  return unlocks(after).achievements.filter((a) => a.earned && !was.has(a.id)).map((a) => a.id);
+  const was = new Set(
+    unlocks(before)
+      .achievements.filter((a) => a.earned)
+      .map((a) => a.id),
+  );
+  return unlocks(after)
+    .achievements.filter((a) => a.earned && !was.has(a.id))
+    .map((a) => a.id);
 }

@@ -13,23 +13,65 @@ export interface ShownBowl {
 
 export type Beat =
   /** The hand leaves its bowl. */
-  | { readonly kind: 'take'; readonly ms: number; readonly bowls: readonly ShownBowl[]; readonly bowl: number; readonly hand: readonly Stone[]; readonly cause: 'move' | 'eruption' }
+  | {
+      readonly kind: 'take';
+      readonly ms: number;
+      readonly bowls: readonly ShownBowl[];
+      readonly bowl: number;
+      readonly hand: readonly Stone[];
+      readonly cause: 'move' | 'eruption';
+    }
   /** One stone hops from `from` (where the hand is) to the end of `to`'s queue, at place `place`. */
-  | { readonly kind: 'drop'; readonly ms: number; readonly bowls: readonly ShownBowl[]; readonly stone: Stone; readonly from: number; readonly to: number; readonly place: number; readonly hand: readonly Stone[] }
+  | {
+      readonly kind: 'drop';
+      readonly ms: number;
+      readonly bowls: readonly ShownBowl[];
+      readonly stone: Stone;
+      readonly from: number;
+      readonly to: number;
+      readonly place: number;
+      readonly hand: readonly Stone[];
+    }
   /** A refill or special stone falls into a bowl from outside the circle. */
-  | { readonly kind: 'place'; readonly ms: number; readonly bowls: readonly ShownBowl[]; readonly stone: Stone; readonly to: number; readonly place: number; readonly special: boolean }
+  | {
+      readonly kind: 'place';
+      readonly ms: number;
+      readonly bowls: readonly ShownBowl[];
+      readonly stone: Stone;
+      readonly to: number;
+      readonly place: number;
+      readonly special: boolean;
+    }
   /** A temporary effect appears on a bowl. */
   | { readonly kind: 'effect'; readonly ms: number; readonly bowls: readonly ShownBowl[]; readonly bowl: number; readonly fx: Effect; readonly ttl: number }
   /** Stones at these queue places burst (groups). */
-  | { readonly kind: 'burst'; readonly ms: number; readonly bowls: readonly ShownBowl[]; readonly marks: readonly { readonly bowl: number; readonly places: readonly number[]; readonly count: number }[] }
+  | {
+      readonly kind: 'burst';
+      readonly ms: number;
+      readonly bowls: readonly ShownBowl[];
+      readonly marks: readonly { readonly bowl: number; readonly places: readonly number[]; readonly count: number }[];
+    }
   /** Blockers at these places crack and vanish. */
-  | { readonly kind: 'crack'; readonly ms: number; readonly bowls: readonly ShownBowl[]; readonly marks: readonly { readonly bowl: number; readonly places: readonly number[] }[] }
+  | {
+      readonly kind: 'crack';
+      readonly ms: number;
+      readonly bowls: readonly ShownBowl[];
+      readonly marks: readonly { readonly bowl: number; readonly places: readonly number[] }[];
+    }
   /** Volcanoes glow before they erupt. */
   | { readonly kind: 'erupt'; readonly ms: number; readonly bowls: readonly ShownBowl[]; readonly volcanoes: readonly number[] }
   /** Bowls that overflowed. */
   | { readonly kind: 'overflow'; readonly ms: number; readonly bowls: readonly ShownBowl[]; readonly overflow: readonly number[] }
   /** Points pop in the middle of the circle. */
-  | { readonly kind: 'score'; readonly ms: number; readonly bowls: readonly ShownBowl[]; readonly points: number; readonly multiplier: number; readonly perfectClear: boolean; readonly refill: boolean }
+  | {
+      readonly kind: 'score';
+      readonly ms: number;
+      readonly bowls: readonly ShownBowl[];
+      readonly points: number;
+      readonly multiplier: number;
+      readonly perfectClear: boolean;
+      readonly refill: boolean;
+    }
   /** A temporary effect runs out. */
   | { readonly kind: 'expire'; readonly ms: number; readonly bowls: readonly ShownBowl[]; readonly bowl: number; readonly fx: Effect };
 
@@ -120,7 +162,15 @@ export function beatsOf(before: BowlsState, trace: BowlsTrace): Beat[] {
         break;
       case 'score':
         if (step.points > 0 || step.perfectClear) {
-          out.push({ kind: 'score', ms: BEAT_MS.score, bowls, points: step.points, multiplier: step.multiplier, perfectClear: step.perfectClear, refill: step.phase === 'refill' });
+          out.push({
+            kind: 'score',
+            ms: BEAT_MS.score,
+            bowls,
+            points: step.points,
+            multiplier: step.multiplier,
+            perfectClear: step.perfectClear,
+            refill: step.phase === 'refill',
+          });
         }
         break;
       case 'expire': {

@@ -159,16 +159,22 @@ describe('engine: bowls', () => {
   });
 
   it('the CLI (npm run engine) answers one JSON line per request for bowls, nothing else on stdout', () => {
-    const input = [
-      { cmd: 'new', game: 'bowls', seed: 4, options: { mode: 'puzzle' } },
-      { cmd: 'solution' },
-      { cmd: 'move', move: 11 },
-      { cmd: 'move', move: 'x' },
-      { cmd: 'new', game: 'bowls', seed: 20261202, options: { mode: 'daily' } },
-    ].map((r) => JSON.stringify(r)).join('\n') + '\n';
+    const input =
+      [
+        { cmd: 'new', game: 'bowls', seed: 4, options: { mode: 'puzzle' } },
+        { cmd: 'solution' },
+        { cmd: 'move', move: 11 },
+        { cmd: 'move', move: 'x' },
+        { cmd: 'new', game: 'bowls', seed: 20261202, options: { mode: 'daily' } },
+      ]
+        .map((r) => JSON.stringify(r))
+        .join('\n') + '\n';
     const out = spawnSync('npm', ['run', '--silent', 'engine'], { input, encoding: 'utf8', timeout: 60_000 });
     expect(out.status).toBe(0);
-    const lines = out.stdout.trim().split('\n').map((l) => JSON.parse(l) as Json);
+    const lines = out.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Json);
     expect(lines).toHaveLength(5);
     expect(lines[1]).toEqual({ ok: true, solution: [11] });
     expect(lines[2]).toMatchObject({ ok: true, status: 'won', events: ['won'], score: 820, combo: 4, gained: 820, movesLeft: 0 });

@@ -21,7 +21,11 @@ function seedWhere(k: number, pred: (d: ReturnType<typeof drawRefill>) => boolea
 }
 
 /** Seven stones with no group and none of colour `c`: two each of the other colours, minus one. */
-const sevenWithout = (c: Color): string => COLORS.filter((x) => x !== c).flatMap((x) => [x, x]).slice(0, 7).join('');
+const sevenWithout = (c: Color): string =>
+  COLORS.filter((x) => x !== c)
+    .flatMap((x) => [x, x])
+    .slice(0, 7)
+    .join('');
 
 describe('endless start', () => {
   it('BOW-23 36 normal stones, three per bowl, no ready colour group (200 seeds)', () => {
@@ -55,7 +59,9 @@ describe('refill', () => {
       expect(a!.bowl).not.toBe(b!.bowl);
       expect(isColor(a!.stone) && isColor(b!.stone)).toBe(true);
       expect(trace.refill).toEqual(drawRefill(seed, 1).refill);
-      expect(trace.steps.filter((x) => x.kind === 'place')).toEqual(trace.refill.map((p) => ({ kind: 'place', phase: 'refill', bowl: p.bowl, stone: p.stone, special: false })));
+      expect(trace.steps.filter((x) => x.kind === 'place')).toEqual(
+        trace.refill.map((p) => ({ kind: 'place', phase: 'refill', bowl: p.bowl, stone: p.stone, special: false })),
+      );
       expect(state.moves).toBe(1);
     }
   });
@@ -63,7 +69,10 @@ describe('refill', () => {
   it('BOW-24 Resolved: the refill after the k-th safe move is the same whatever move is chosen', () => {
     for (let seed = 0; seed < 20; seed++) {
       const s = newGame('endless', seed);
-      const refills = legalMoves(s).map((m) => play(s, m)).filter((r) => r.state.status === 'playing').map((r) => r.trace.refill);
+      const refills = legalMoves(s)
+        .map((m) => play(s, m))
+        .filter((r) => r.state.status === 'playing')
+        .map((r) => r.trace.refill);
       expect(refills.length).toBeGreaterThan(0);
       for (const r of refills) expect(r).toEqual(refills[0]);
     }

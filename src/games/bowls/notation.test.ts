@@ -7,7 +7,14 @@ import { play, position } from './testkit.ts';
 
 const bowls12 = (q: Record<number, string> = {}, fx: Record<number, unknown> = {}) =>
   Array.from({ length: 12 }, (_, i) => ({ q: q[i] ?? '', fx: fx[i] ?? [] }));
-const puzzle = (over: Record<string, unknown> = {}) => ({ bowls: bowls12({ 0: 'RG' }), score: 0, mode: 'puzzle', movesLeft: 3, goal: { kind: 'clear' }, ...over });
+const puzzle = (over: Record<string, unknown> = {}) => ({
+  bowls: bowls12({ 0: 'RG' }),
+  score: 0,
+  mode: 'puzzle',
+  movesLeft: 3,
+  goal: { kind: 'clear' },
+  ...over,
+});
 
 describe('position JSON', () => {
   it('encodes exactly the ENGINE.md shape for an endless game', () => {
@@ -94,13 +101,20 @@ describe('position JSON', () => {
 });
 
 describe('moves and seeds', () => {
-  it.each([[0, 0], [11, 11], ['7', 7]] as const)('move %j parses to bowl %d', (raw, bowl) => {
+  it.each([
+    [0, 0],
+    [11, 11],
+    ['7', 7],
+  ] as const)('move %j parses to bowl %d', (raw, bowl) => {
     expect(parseMove(raw)).toEqual({ ok: true, value: bowl });
   });
   it.each([12, -1, 1.5, 'a', null, [3], '12'])('move %j is a bad_request', (raw) => {
     expect(parseMove(raw)).toMatchObject({ ok: false, error: { code: 'bad_request' } });
   });
-  it.each([[20261202, 20261202], ['20240229', 20240229]] as const)('BOW-26 daily seed %j is a valid date', (raw, n) => {
+  it.each([
+    [20261202, 20261202],
+    ['20240229', 20240229],
+  ] as const)('BOW-26 daily seed %j is a valid date', (raw, n) => {
     expect(parseDailySeed(raw)).toBe(n);
   });
   it.each([20230229, 20261301, 20261232, 2026120, 'x', 0, 99999999])('BOW-26 daily seed %j is not a date', (raw) => {

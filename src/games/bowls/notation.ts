@@ -72,9 +72,13 @@ export function decodeGoal(raw: unknown): Result<Goal> {
   const color = raw['color'];
   const n = raw['n'];
   const needColor = (): Result<Color> =>
-    typeof color === 'string' && (COLORS as readonly string[]).includes(color) ? ok(color as Color) : bad(`goal "${String(kind)}" needs "color", one of ${COLORS.join(' ')}.`);
+    typeof color === 'string' && (COLORS as readonly string[]).includes(color)
+      ? ok(color as Color)
+      : bad(`goal "${String(kind)}" needs "color", one of ${COLORS.join(' ')}.`);
   const needN = (min: number, max = Number.MAX_SAFE_INTEGER): Result<number> =>
-    isCount(n) && n >= min && n <= max ? ok(n) : bad(`goal "${String(kind)}" needs a whole number "n" from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}.`);
+    isCount(n) && n >= min && n <= max
+      ? ok(n)
+      : bad(`goal "${String(kind)}" needs a whole number "n" from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}.`);
   switch (kind) {
     case 'removeColor': {
       const c = needColor();
@@ -115,7 +119,8 @@ function decodeBowl(raw: unknown, i: number, allowOverflow: boolean): Result<Bow
   if (!Array.isArray(fxRaw)) return bad(`Bowl ${i}: "fx" must be an array of effects.`);
   const fxSet = new Set<Effect>();
   for (const f of fxRaw) {
-    if (typeof f !== 'string' || !(EFFECTS as readonly string[]).includes(f)) return bad(`Bowl ${i}: unknown effect ${JSON.stringify(f)}; effects are ${EFFECTS.join(', ')}.`);
+    if (typeof f !== 'string' || !(EFFECTS as readonly string[]).includes(f))
+      return bad(`Bowl ${i}: unknown effect ${JSON.stringify(f)}; effects are ${EFFECTS.join(', ')}.`);
     if (fxSet.has(f as Effect)) return bad(`Bowl ${i}: effect "${f}" is listed twice.`);
     fxSet.add(f as Effect);
   }
@@ -148,7 +153,8 @@ export function decodePosition(raw: unknown, defaultMode: Mode = 'endless'): Res
   const m = mode as Mode;
 
   const statusRaw = raw['status'] ?? 'playing';
-  if (statusRaw !== 'playing' && statusRaw !== 'won' && statusRaw !== 'lost' && statusRaw !== 'over') return bad('"status" must be playing, won, lost or over.');
+  if (statusRaw !== 'playing' && statusRaw !== 'won' && statusRaw !== 'lost' && statusRaw !== 'over')
+    return bad('"status" must be playing, won, lost or over.');
   const st = statusRaw as BowlsStatus;
   if (st === 'won' && m !== 'puzzle') return bad('Only a puzzle can be won.');
   if (st === 'over' && m !== 'daily') return bad('Only a daily task ends as "over".');
@@ -243,7 +249,8 @@ export function decodePosition(raw: unknown, defaultMode: Mode = 'endless'): Res
 /** A move: the source bowl's number 0–11 (a digit string is accepted too). */
 export function parseMove(raw: unknown): Result<number> {
   const n = typeof raw === 'string' && /^\d{1,2}$/.test(raw) ? Number(raw) : raw;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n >= BOWL_COUNT) return fail('bad_request', `A move is a bowl number from 0 to ${BOWL_COUNT - 1}.`);
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n >= BOWL_COUNT)
+    return fail('bad_request', `A move is a bowl number from 0 to ${BOWL_COUNT - 1}.`);
   return ok(n);
 }
 
@@ -253,7 +260,9 @@ export const formatMove = (bowl: number): number => bowl;
 export function parseDailySeed(raw: unknown): number | null {
   const n = typeof raw === 'string' && /^\d{8}$/.test(raw) ? Number(raw) : raw;
   if (typeof n !== 'number' || !Number.isInteger(n) || n < 10000101 || n > 99991231) return null;
-  const y = Math.floor(n / 10000), mo = Math.floor(n / 100) % 100, d = n % 100;
+  const y = Math.floor(n / 10000),
+    mo = Math.floor(n / 100) % 100,
+    d = n % 100;
   const t = new Date(Date.UTC(y, mo - 1, d));
   return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d ? n : null;
 }

@@ -21,7 +21,10 @@ describe('beatsOf', () => {
     expect(d2?.kind === 'drop' && [d2.from, d2.to, d2.place]).toEqual([1, 2, 2]);
     // The burst beat still shows the full bowls and marks the places that vanish.
     expect(burst?.bowls[1]?.queue).toEqual(['R', 'R', 'R']);
-    expect(burst?.kind === 'burst' && burst.marks.map((m) => [m.bowl, [...m.places].sort()])).toEqual([[1, [0, 1, 2]], [2, [0, 1, 2]]]);
+    expect(burst?.kind === 'burst' && burst.marks.map((m) => [m.bowl, [...m.places].sort()])).toEqual([
+      [1, [0, 1, 2]],
+      [2, [0, 1, 2]],
+    ]);
     // Six stones × 10 × combo 2, and the board is empty: +100 (BOW-18).
     const score = beats[4];
     expect(score?.kind === 'score' && [score.points, score.multiplier, score.perfectClear]).toEqual([220, 2, true]);

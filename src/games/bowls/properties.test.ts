@@ -148,7 +148,9 @@ describe('bowls properties', () => {
       fc.property(fc.nat({ max: 100_000 }), picks, (seed, p) => {
         const s = randomPlay(newGame('endless', seed), p).states.at(-1) as BowlsState;
         if (s.status !== 'playing') return;
-        const outs = legalMoves(s).map((m) => playMove(s, m)).flatMap((r) => (r.ok && r.value.trace.player.overflow.length === 0 ? [r.value.trace] : []));
+        const outs = legalMoves(s)
+          .map((m) => playMove(s, m))
+          .flatMap((r) => (r.ok && r.value.trace.player.overflow.length === 0 ? [r.value.trace] : []));
         for (const t of outs) {
           expect(t.refill).toEqual(outs[0]?.refill);
           expect(t.special.filter((e) => 'stone' in e)).toEqual(outs[0]?.special.filter((e) => 'stone' in e));

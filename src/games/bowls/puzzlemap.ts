@@ -48,8 +48,13 @@ export function puzzleMap(records: BowlsRecords | undefined): PuzzleMap {
       const p = PUZZLES[n - 1]!;
       const solved = isSolved(n);
       return {
-        n, title: p.title, goal: p.position.goal!.kind, limit: p.position.movesLeft ?? 0,
-        bestMoves: solved ? (rec(n)?.bestMoves ?? null) : null, solved, next: n === next,
+        n,
+        title: p.title,
+        goal: p.position.goal!.kind,
+        limit: p.position.movesLeft ?? 0,
+        bestMoves: solved ? (rec(n)?.bestMoves ?? null) : null,
+        solved,
+        next: n === next,
       };
     });
     chapters.push({ chapter: c + 1, puzzles, solved: puzzles.filter((p) => p.solved).length });

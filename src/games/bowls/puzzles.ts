@@ -70,7 +70,11 @@ export function positionOf(r: Pick<PuzzleRecord, 'q' | 'fx' | 'goal' | 'limit'>)
 }
 
 export const PUZZLES: readonly PuzzleDef[] = PUZZLE_DATA.map((r) => ({
-  title: r.title, idea: r.idea, position: positionOf(r), solution: r.solution, rating: r.rating,
+  title: r.title,
+  idea: r.idea,
+  position: positionOf(r),
+  solution: r.solution,
+  rating: r.rating,
 }));
 
 /** Shipped puzzle n (1-based) as a fresh state. */

@@ -33,7 +33,12 @@ describe('sowing', () => {
     { name: 'BOW-4 a reverse bowl on the way does not turn the hand', start: { 0: 'RG' }, fx: { 1: ['reverse'] }, move: 0, expect: { 1: 'R', 2: 'G' } },
     { name: 'BOW-5 a frozen bowl is not skipped: it receives a stone', start: { 0: 'RG' }, fx: { 1: ['frozen'] }, move: 0, expect: { 1: 'R', 2: 'G' } },
     { name: 'BOW-5 jokers and blockers travel like normal stones', start: { 3: 'JXR' }, move: 3, expect: { 4: 'J', 5: 'X', 6: 'R' } },
-    { name: 'BOW-1 a hand of seven stones reaches seven bowls', start: { 0: 'RGBYPRG' }, move: 0, expect: { 1: 'R', 2: 'G', 3: 'B', 4: 'Y', 5: 'P', 6: 'R', 7: 'G' } },
+    {
+      name: 'BOW-1 a hand of seven stones reaches seven bowls',
+      start: { 0: 'RGBYPRG' },
+      move: 0,
+      expect: { 1: 'R', 2: 'G', 3: 'B', 4: 'Y', 5: 'P', 6: 'R', 7: 'G' },
+    },
   ]);
 });
 
@@ -42,14 +47,39 @@ describe('colour groups and jokers', () => {
     { name: 'BOW-7 three stones of a colour vanish wherever they stand in the queue', start: { 0: 'R', 1: 'RGR' }, move: 0, expect: { 1: 'G' }, score: 30 },
     { name: 'BOW-7 four reds: all four vanish', start: { 0: 'R', 1: 'RRGR', 5: 'B' }, move: 0, expect: { 1: 'G', 5: 'B' }, score: 40 },
     { name: 'BOW-7 several colours of one bowl vanish at once', start: { 0: 'R', 1: 'RRGGG', 5: 'B' }, move: 0, expect: { 5: 'B' }, score: 60 },
-    { name: 'BOW-2 after a group vanishes the other stones keep their order (no sliding between bowls, BOW-12)', start: { 0: 'R', 1: 'BRGRY', 2: 'P' }, move: 0, expect: { 1: 'BGY', 2: 'P' }, score: 30 },
+    {
+      name: 'BOW-2 after a group vanishes the other stones keep their order (no sliding between bowls, BOW-12)',
+      start: { 0: 'R', 1: 'BRGRY', 2: 'P' },
+      move: 0,
+      expect: { 1: 'BGY', 2: 'P' },
+      score: 30,
+    },
     { name: 'BOW-7 two stones of a colour stay', start: { 0: 'R', 1: 'RG' }, move: 0, expect: { 1: 'RGR' }, score: 0 },
-    { name: 'BOW-5 Resolved: a frozen bowl resolves groups like any other', start: { 0: 'R', 1: 'RR', 5: 'B' }, fx: { 1: ['frozen'] }, move: 0, expect: { 5: 'B' }, score: 30 },
+    {
+      name: 'BOW-5 Resolved: a frozen bowl resolves groups like any other',
+      start: { 0: 'R', 1: 'RR', 5: 'B' },
+      fx: { 1: ['frozen'] },
+      move: 0,
+      expect: { 5: 'B' },
+      score: 30,
+    },
     { name: 'BOW-8 a natural group uses no joker', start: { 0: 'R', 1: 'RRJ', 5: 'B' }, move: 0, expect: { 1: 'J', 5: 'B' }, score: 30 },
     { name: 'BOW-8 a joker completes a pair; it scores like a stone', start: { 0: 'R', 1: 'RJ', 5: 'B' }, move: 0, expect: { 5: 'B' }, score: 30 },
     { name: 'BOW-8 only as many jokers as needed are used', start: { 0: 'R', 1: 'RJJ', 5: 'B' }, move: 0, expect: { 1: 'J', 5: 'B' }, score: 30 },
-    { name: 'BOW-8 natural groups vanish first, so the joker is left for nothing', start: { 0: 'R', 1: 'RRJG', 5: 'B' }, move: 0, expect: { 1: 'JG', 5: 'B' }, score: 30 },
-    { name: 'BOW-8 after the natural group the joker completes the next colour', start: { 0: 'R', 1: 'RRJGG', 5: 'B' }, move: 0, expect: { 5: 'B' }, score: 60 },
+    {
+      name: 'BOW-8 natural groups vanish first, so the joker is left for nothing',
+      start: { 0: 'R', 1: 'RRJG', 5: 'B' },
+      move: 0,
+      expect: { 1: 'JG', 5: 'B' },
+      score: 30,
+    },
+    {
+      name: 'BOW-8 after the natural group the joker completes the next colour',
+      start: { 0: 'R', 1: 'RRJGG', 5: 'B' },
+      move: 0,
+      expect: { 5: 'B' },
+      score: 60,
+    },
     { name: 'BOW-8 enough jokers complete two colours', start: { 0: 'R', 1: 'JJJGR', 5: 'B' }, move: 0, expect: { 5: 'B' }, score: 60 },
     { name: 'BOW-9 the colour needing fewer jokers goes first', start: { 0: 'B', 1: 'GJRB', 5: 'Y' }, move: 0, expect: { 1: 'GR', 5: 'Y' }, score: 30 },
     { name: 'BOW-9 on a tie the colour earlier in the queue goes first', start: { 0: 'R', 1: 'JJG', 5: 'B' }, move: 0, expect: { 1: 'R', 5: 'B' }, score: 30 },
@@ -59,7 +89,12 @@ describe('colour groups and jokers', () => {
   it('BOW-8 Resolved: the earliest jokers in the queue are used (trace indices)', () => {
     const { trace } = play(position({ 0: 'R', 1: 'JRJ' }), 0);
     const groups = trace.steps.find((s) => s.kind === 'groups');
-    expect(groups).toMatchObject({ kind: 'groups', phase: 'player', cycle: 0, bowls: [{ bowl: 1, groups: [{ color: 'R', stones: [1, 3], jokers: [0] }], after: ['J'] }] });
+    expect(groups).toMatchObject({
+      kind: 'groups',
+      phase: 'player',
+      cycle: 0,
+      bowls: [{ bowl: 1, groups: [{ color: 'R', stones: [1, 3], jokers: [0] }], after: ['J'] }],
+    });
   });
 
   it('BOW-8 findGroups: natural groups in order of first appearance, then joker groups', () => {
@@ -79,9 +114,18 @@ describe('blockers', () => {
   runTable([
     {
       name: 'BOW-10 Resolved: a group clears every blocker of both neighbours; its own bowl and farther bowls keep theirs',
-      start: { 3: 'GR', 4: 'XX', 5: 'RRX', 6: 'BXY', 7: 'X' }, move: 3, expect: { 4: 'G', 5: 'X', 6: 'BY', 7: 'X' }, score: 30,
+      start: { 3: 'GR', 4: 'XX', 5: 'RRX', 6: 'BXY', 7: 'X' },
+      move: 3,
+      expect: { 4: 'G', 5: 'X', 6: 'BY', 7: 'X' },
+      score: 30,
     },
-    { name: 'BOW-10 neighbours wrap around: a group in bowl 0 clears bowls 11 and 1', start: { 10: 'YR', 11: 'X', 0: 'RR', 1: 'XX' }, move: 10, expect: { 11: 'Y' }, score: 30 },
+    {
+      name: 'BOW-10 neighbours wrap around: a group in bowl 0 clears bowls 11 and 1',
+      start: { 10: 'YR', 11: 'X', 0: 'RR', 1: 'XX' },
+      move: 10,
+      expect: { 11: 'Y' },
+      score: 30,
+    },
     { name: 'BOW-10 without a group no blocker leaves', start: { 0: 'R', 1: 'X', 2: 'R' }, move: 0, expect: { 1: 'XR', 2: 'R' }, score: 0 },
   ]);
 
@@ -101,29 +145,51 @@ describe('volcanoes and chains', () => {
   runTable([
     {
       name: 'BOW-10 BOW-11 a ready volcano (6 stones) erupts clockwise; its stones form new groups',
-      start: { 4: 'G', 5: 'RGBYP', 6: 'RR', 9: 'B' }, fx: { 5: ['volcano'] }, move: 4,
-      expect: { 7: 'G', 8: 'B', 9: 'BY', 10: 'P', 11: 'G' }, score: 30,
+      start: { 4: 'G', 5: 'RGBYP', 6: 'RR', 9: 'B' },
+      fx: { 5: ['volcano'] },
+      move: 4,
+      expect: { 7: 'G', 8: 'B', 9: 'BY', 10: 'P', 11: 'G' },
+      score: 30,
     },
-    { name: 'BOW-10 groups vanish before volcanoes are checked', start: { 4: 'R', 5: 'RRGBY' }, fx: { 5: ['volcano'] }, move: 4, expect: { 5: 'GBY' }, score: 30 },
+    {
+      name: 'BOW-10 groups vanish before volcanoes are checked',
+      start: { 4: 'R', 5: 'RRGBY' },
+      fx: { 5: ['volcano'] },
+      move: 4,
+      expect: { 5: 'GBY' },
+      score: 30,
+    },
     {
       name: 'BOW-11 Resolved: ready volcanoes all give up their queues first, then sow in ascending bowl index',
-      start: { 0: 'XX', 1: 'RGBYP', 2: 'BYPRG' }, fx: { 1: ['volcano'], 2: ['volcano'] }, move: 0,
-      expect: { 2: 'R', 3: 'GB', 4: 'BY', 5: 'YP', 6: 'PR', 7: 'XG', 8: 'X' }, score: 0,
+      start: { 0: 'XX', 1: 'RGBYP', 2: 'BYPRG' },
+      fx: { 1: ['volcano'], 2: ['volcano'] },
+      move: 0,
+      expect: { 2: 'R', 3: 'GB', 4: 'BY', 5: 'YP', 6: 'PR', 7: 'XG', 8: 'X' },
+      score: 0,
     },
     {
       name: 'BOW-11 (decision) a volcano with the reverse effect erupts counter-clockwise, like a move from it',
-      start: { 6: 'R', 7: 'GBYPR' }, fx: { 7: ['reverse', 'volcano'] }, move: 6,
-      expect: { 6: 'G', 5: 'B', 4: 'Y', 3: 'P', 2: 'R', 1: 'R' }, score: 0,
+      start: { 6: 'R', 7: 'GBYPR' },
+      fx: { 7: ['reverse', 'volcano'] },
+      move: 6,
+      expect: { 6: 'G', 5: 'B', 4: 'Y', 3: 'P', 2: 'R', 1: 'R' },
+      score: 0,
     },
     {
       name: 'BOW-13 an 8th stone in passing leaves with the eruption',
-      start: { 0: 'R', 1: 'GBYPGBY' }, fx: { 1: ['volcano'] }, move: 0,
-      expect: { 2: 'G', 3: 'B', 4: 'Y', 5: 'P', 6: 'G', 7: 'B', 8: 'Y', 9: 'R' }, score: 0,
+      start: { 0: 'R', 1: 'GBYPGBY' },
+      fx: { 1: ['volcano'] },
+      move: 0,
+      expect: { 2: 'G', 3: 'B', 4: 'Y', 5: 'P', 6: 'G', 7: 'B', 8: 'Y', 9: 'R' },
+      score: 0,
     },
     {
       name: 'BOW-12 BOW-17 groups made by an eruption extend the chain and the combo',
-      start: { 3: 'GR', 4: 'GG', 5: 'RGBYP', 6: 'RR', 11: 'B' }, fx: { 5: ['volcano'] }, move: 3,
-      expect: { 7: 'G', 8: 'B', 9: 'Y', 10: 'P', 11: 'BR' }, score: 120,
+      start: { 3: 'GR', 4: 'GG', 5: 'RGBYP', 6: 'RR', 11: 'B' },
+      fx: { 5: ['volcano'] },
+      move: 3,
+      expect: { 7: 'G', 8: 'B', 9: 'Y', 10: 'P', 11: 'BR' },
+      score: 120,
     },
   ]);
 
@@ -149,7 +215,14 @@ describe('volcanoes and chains', () => {
     expect(groups).toMatchObject({ cycle: 0, bowls: [{ bowl: 4, after: ['B'] }] });
     expect(queues(state)).toEqual({ 4: 'BR', 3: 'G', 2: 'B', 1: 'Y', 0: 'P', 11: 'R' });
     const drops = trace.steps.filter((x) => x.kind === 'drop' && x.cause === 'eruption').map((x) => (x.kind === 'drop' ? [x.bowl, x.stone, x.from] : []));
-    expect(drops).toEqual([[4, 'R', 5], [3, 'G', 5], [2, 'B', 5], [1, 'Y', 5], [0, 'P', 5], [11, 'R', 5]]);
+    expect(drops).toEqual([
+      [4, 'R', 5],
+      [3, 'G', 5],
+      [2, 'B', 5],
+      [1, 'Y', 5],
+      [0, 'P', 5],
+      [11, 'R', 5],
+    ]);
   });
 
   it('BOW-10 volcano readiness counts the stones still missing', () => {
@@ -186,7 +259,14 @@ describe('score and combos', () => {
     { name: 'BOW-16 10 points per vanished stone, ×1 for one bowl', start: { 0: 'R', 1: 'RR', 5: 'B' }, move: 0, expect: { 5: 'B' }, score: 30 },
     { name: 'BOW-17 groups in two bowls: ×2 on all stones', start: { 0: 'RG', 1: 'RR', 2: 'GG', 5: 'B' }, move: 0, expect: { 5: 'B' }, score: 120 },
     { name: 'BOW-17 groups in three bowls: ×3', start: { 0: 'RGB', 1: 'RR', 2: 'GG', 3: 'BB', 7: 'Y' }, move: 0, expect: { 7: 'Y' }, score: 270 },
-    { name: 'BOW-18 an empty board after the player phase adds 100 (no multiplier); BOW-22 the puzzle then has no source bowl', start: { 0: 'R', 1: 'RR' }, move: 0, expect: {}, score: 130, status: 'lost' },
+    {
+      name: 'BOW-18 an empty board after the player phase adds 100 (no multiplier); BOW-22 the puzzle then has no source bowl',
+      start: { 0: 'R', 1: 'RR' },
+      move: 0,
+      expect: {},
+      score: 130,
+      status: 'lost',
+    },
     { name: 'BOW-18 a remaining joker prevents the perfect clear', start: { 0: 'R', 1: 'RR', 5: 'J' }, move: 0, expect: { 5: 'J' }, score: 30 },
     { name: 'BOW-18 a remaining blocker prevents the perfect clear', start: { 0: 'R', 1: 'RR', 5: 'X' }, move: 0, expect: { 5: 'X' }, score: 30 },
   ]);
@@ -235,14 +315,24 @@ describe('move preview', () => {
   it('BOW-6 the preview shows where each stone lands and which bowls form a group right away', () => {
     const s = position({ 0: 'RGB', 1: 'RR', 2: 'G', 3: 'BJ', 5: 'PPPPPP' }, {}, { 1: ['volcano'] });
     expect(previewSow(s, 0)).toEqual({
-      source: 0, dir: 1,
-      drops: [{ bowl: 1, stone: 'R' }, { bowl: 2, stone: 'G' }, { bowl: 3, stone: 'B' }],
-      groupBowls: [1, 3, 5], readyVolcanoes: [], crowded: [],
+      source: 0,
+      dir: 1,
+      drops: [
+        { bowl: 1, stone: 'R' },
+        { bowl: 2, stone: 'G' },
+        { bowl: 3, stone: 'B' },
+      ],
+      groupBowls: [1, 3, 5],
+      readyVolcanoes: [],
+      crowded: [],
     });
   });
   it('BOW-6 the preview follows the reverse effect and refuses unusable bowls', () => {
     const s = position({ 0: 'RG', 4: 'Y' }, {}, { 0: ['reverse'], 4: ['frozen'] });
-    expect(previewSow(s, 0)?.drops).toEqual([{ bowl: 11, stone: 'R' }, { bowl: 10, stone: 'G' }]);
+    expect(previewSow(s, 0)?.drops).toEqual([
+      { bowl: 11, stone: 'R' },
+      { bowl: 10, stone: 'G' },
+    ]);
     expect(previewSow(s, 4)).toBeNull();
     expect(previewSow(s, 1)).toBeNull();
   });

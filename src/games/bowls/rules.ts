@@ -22,11 +22,37 @@
 import { createRng, type Rng } from '../../core/rng.ts';
 import { ok, type Result } from '../../core/result.ts';
 import {
-  BOWL_CAPACITY, BOWL_COUNT, COLORS, DAILY_MOVES, EFFECT_TTL, EFFECTS, GROUP_SIZE, VOLCANO_READY,
-  type Bowl, type BowlGroups, type BlockerClear, type BowlsMoveError, type BowlsState, type BowlsStatus, type BowlsTrace,
-  type Color, type Effect, type EndReason, type GoalProgress, type GroupRemoval, type Mode, type MoveRejection,
-  type MoveResult, type Phase, type PhaseSummary, type Placement, type SowPreview, type SpecialEvent, type Stone,
-  type TraceStep, type VolcanoReadiness,
+  BOWL_CAPACITY,
+  BOWL_COUNT,
+  COLORS,
+  DAILY_MOVES,
+  EFFECT_TTL,
+  EFFECTS,
+  GROUP_SIZE,
+  VOLCANO_READY,
+  type Bowl,
+  type BowlGroups,
+  type BlockerClear,
+  type BowlsMoveError,
+  type BowlsState,
+  type BowlsStatus,
+  type BowlsTrace,
+  type Color,
+  type Effect,
+  type EndReason,
+  type GoalProgress,
+  type GroupRemoval,
+  type Mode,
+  type MoveRejection,
+  type MoveResult,
+  type Phase,
+  type PhaseSummary,
+  type Placement,
+  type SowPreview,
+  type SpecialEvent,
+  type Stone,
+  type TraceStep,
+  type VolcanoReadiness,
 } from './types.ts';
 
 /** BOW-25: endless events start with the refill of this safe move. */
@@ -132,7 +158,9 @@ export function findGroups(q: readonly Stone[]): { groups: GroupRemoval[]; after
   let natural = false;
   for (let c = 0; c < 5; c++) if ((counts[c] as number) >= GROUP_SIZE) natural = true;
   let jokerNeed = false;
-  if (jokers > 0) for (let c = 0; c < 5; c++) if ((counts[c] as number) > 0 && (counts[c] as number) < GROUP_SIZE && GROUP_SIZE - (counts[c] as number) <= jokers) jokerNeed = true;
+  if (jokers > 0)
+    for (let c = 0; c < 5; c++)
+      if ((counts[c] as number) > 0 && (counts[c] as number) < GROUP_SIZE && GROUP_SIZE - (counts[c] as number) <= jokers) jokerNeed = true;
   if (!natural && !jokerNeed) return null;
 
   const gone = new Array<boolean>(q.length).fill(false);
@@ -142,7 +170,11 @@ export function findGroups(q: readonly Stone[]): { groups: GroupRemoval[]; after
   for (const c of naturalColors) {
     const color = COLORS[c] as Color;
     const stones: number[] = [];
-    for (let i = 0; i < q.length; i++) if (q[i] === color) { stones.push(i); gone[i] = true; }
+    for (let i = 0; i < q.length; i++)
+      if (q[i] === color) {
+        stones.push(i);
+        gone[i] = true;
+      }
     groups.push({ color, stones, jokers: [] });
   }
   if (jokers > 0) {
@@ -157,7 +189,11 @@ export function findGroups(q: readonly Stone[]): { groups: GroupRemoval[]; after
       if (need > jokerIdx.length - next) break; // later candidates need at least as many
       const color = COLORS[c] as Color;
       const stones: number[] = [];
-      for (let i = 0; i < q.length; i++) if (q[i] === color) { stones.push(i); gone[i] = true; }
+      for (let i = 0; i < q.length; i++)
+        if (q[i] === color) {
+          stones.push(i);
+          gone[i] = true;
+        }
       const used = jokerIdx.slice(next, next + need);
       for (const i of used) gone[i] = true;
       next += need;
@@ -288,13 +324,22 @@ export function drawRefill(seed: number, k: number): RefillDraw {
     let roll = rng.nextInt(EVENT_WEIGHT_TOTAL);
     let kind: 'J' | 'X' | Effect = 'J';
     for (const e of EVENT_WEIGHTS) {
-      if (roll < e.weight) { kind = e.kind; break; }
+      if (roll < e.weight) {
+        kind = e.kind;
+        break;
+      }
       roll -= e.weight;
     }
     const bowl = rng.nextInt(BOWL_COUNT);
     event = kind === 'J' || kind === 'X' ? { bowl, stone: kind } : { bowl, fx: kind, ttl: EFFECT_TTL };
   }
-  return { refill: [{ bowl: b1, stone: c1 }, { bowl: b2, stone: c2 }], event };
+  return {
+    refill: [
+      { bowl: b1, stone: c1 },
+      { bowl: b2, stone: c2 },
+    ],
+    event,
+  };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -440,9 +485,16 @@ export function playMove(state: BowlsState, source: number): Result<MoveResult, 
   let fx = board.fx.slice();
   let ttl = state.bowls.map((b) => b.ttl);
   const finish = (
-    status: BowlsStatus, end: EndReason | null, score: number, moves: number, movesLeft: number | null,
-    collected: BowlsState['collected'], playerSum: PhaseSummary, refillSum: PhaseSummary | null,
-    refill: readonly Placement[], special: readonly SpecialEvent[],
+    status: BowlsStatus,
+    end: EndReason | null,
+    score: number,
+    moves: number,
+    movesLeft: number | null,
+    collected: BowlsState['collected'],
+    playerSum: PhaseSummary,
+    refillSum: PhaseSummary | null,
+    refill: readonly Placement[],
+    special: readonly SpecialEvent[],
   ): Result<MoveResult, BowlsMoveError> => {
     if (end !== null) board.steps.push({ kind: 'end', status, reason: end });
     const bowls: Bowl[] = board.q.map((q, i) => ({ queue: q, fx: fx[i] as readonly Effect[], ttl: ttl[i] as Bowl['ttl'] }));
@@ -472,8 +524,14 @@ export function playMove(state: BowlsState, source: number): Result<MoveResult, 
   const perfectClear = board.q.every((q) => q.length === 0);
   const playerPoints = player.stones * POINTS_PER_STONE * multiplier + (perfectClear ? PERFECT_CLEAR_BONUS : 0);
   board.steps.push({
-    kind: 'score', phase: 'player', stones: player.stones, base: player.stones * POINTS_PER_STONE,
-    combo: player.bowls.size, multiplier, perfectClear, points: playerPoints,
+    kind: 'score',
+    phase: 'player',
+    stones: player.stones,
+    base: player.stones * POINTS_PER_STONE,
+    combo: player.bowls.size,
+    multiplier,
+    perfectClear,
+    points: playerPoints,
   });
   const playerSum = summary(player, [], playerPoints, perfectClear);
   let score = state.score + playerPoints;
@@ -535,7 +593,16 @@ export function playMove(state: BowlsState, source: number): Result<MoveResult, 
     return finish('lost', 'overflow', score, moves, movesLeft, collected, playerSum, summary(refillTally, refillOverflow, 0, false), draw.refill, special);
   }
   const refillPoints = refillTally.stones * POINTS_PER_STONE;
-  board.steps.push({ kind: 'score', phase: 'refill', stones: refillTally.stones, base: refillPoints, combo: refillTally.bowls.size, multiplier: 1, perfectClear: false, points: refillPoints });
+  board.steps.push({
+    kind: 'score',
+    phase: 'refill',
+    stones: refillTally.stones,
+    base: refillPoints,
+    combo: refillTally.bowls.size,
+    multiplier: 1,
+    perfectClear: false,
+    points: refillPoints,
+  });
   score += refillPoints;
   const refillSum = summary(refillTally, [], refillPoints, false);
 

@@ -89,7 +89,11 @@ export const bw = {
   board: 'Schalenkreis',
   boardHint: 'Pfeiltasten wandern im Kreis, Eingabe wählt und spielt',
   /** "Schale 4: Rot, Rot, Joker; Vulkan, 3 von 6" */
-  bowlLabel(index: number, queue: readonly Stone[], info: { fx: readonly Effect[]; ttl: Readonly<Partial<Record<Effect, number>>>; volcanoStones?: number; selected: boolean; group?: boolean; lands?: number }): string {
+  bowlLabel(
+    index: number,
+    queue: readonly Stone[],
+    info: { fx: readonly Effect[]; ttl: Readonly<Partial<Record<Effect, number>>>; volcanoStones?: number; selected: boolean; group?: boolean; lands?: number },
+  ): string {
     const list = queue.length === 0 ? 'leer' : queue.map((s) => STONE_NAMES[s]).join(', ');
     const extra: string[] = [];
     for (const f of info.fx) {
@@ -121,8 +125,7 @@ export const bw = {
     heading: 'Gewählte Schale',
     none: 'Tippe eine Schale an: Ihre Steine erscheinen hier in ihrer Reihenfolge.',
     queueOf: (i: number) => `Schale ${i + 1}`,
-    queueLabel: (i: number, queue: readonly Stone[]) =>
-      `Reihenfolge in Schale ${i + 1}: ${queue.map((s, k) => `${k + 1}. ${STONE_NAMES[s]}`).join(', ')}`,
+    queueLabel: (i: number, queue: readonly Stone[]) => `Reihenfolge in Schale ${i + 1}: ${queue.map((s, k) => `${k + 1}. ${STONE_NAMES[s]}`).join(', ')}`,
     dir: (d: 1 | -1) => (d === 1 ? 'im Uhrzeigersinn' : 'gegen den Uhrzeigersinn'),
     play: 'Verteilen',
     playLabel: (i: number, n: number, d: 1 | -1) => `Schale ${i + 1} verteilen: ${stones(n)} ${d === 1 ? 'im Uhrzeigersinn' : 'gegen den Uhrzeigersinn'}`,
@@ -150,7 +153,8 @@ export const bw = {
 
   status: {
     start: 'Wähle eine Schale. Ihre Steine wandern der Reihe nach in die folgenden Schalen.',
-    selected: (i: number, n: number, d: 1 | -1) => `Schale ${i + 1} gewählt: ${stones(n)}, ${d === 1 ? 'im Uhrzeigersinn' : 'gegen den Uhrzeigersinn'}. Verteilen spielt den Zug.`,
+    selected: (i: number, n: number, d: 1 | -1) =>
+      `Schale ${i + 1} gewählt: ${stones(n)}, ${d === 1 ? 'im Uhrzeigersinn' : 'gegen den Uhrzeigersinn'}. Verteilen spielt den Zug.`,
     deselected: 'Auswahl aufgehoben.',
     empty: (i: number) => `Schale ${i + 1} ist leer – dort gibt es nichts zu verteilen.`,
     frozen: (i: number) => `Schale ${i + 1} ist gefroren und kann gerade nicht gewählt werden. Sie nimmt aber weiter Steine auf.`,

@@ -10,7 +10,12 @@ export type BowlMap = Readonly<Record<number, string>>;
  * A position from a sparse map bowl → queue. Default: a puzzle with an unreachable points goal
  * and 30 moves, so nothing but the rules under test acts (no refill, no win).
  */
-export function position(q: BowlMap, extra: Record<string, unknown> = {}, fx: Readonly<Record<number, Effect[]>> = {}, ttl: Readonly<Record<number, Partial<Record<Effect, number>>>> = {}): BowlsState {
+export function position(
+  q: BowlMap,
+  extra: Record<string, unknown> = {},
+  fx: Readonly<Record<number, Effect[]>> = {},
+  ttl: Readonly<Record<number, Partial<Record<Effect, number>>>> = {},
+): BowlsState {
   const bowls = Array.from({ length: BOWL_COUNT }, (_, i) => ({ q: q[i] ?? '', fx: fx[i] ?? [], ...(ttl[i] ? { ttl: ttl[i] } : {}) }));
   const base: Record<string, unknown> = { bowls, score: 0, mode: 'puzzle', movesLeft: 30, goal: { kind: 'points', n: 999999 } };
   if (extra['mode'] && extra['mode'] !== 'puzzle') {

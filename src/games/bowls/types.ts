@@ -147,7 +147,14 @@ export type Phase = 'player' | 'refill';
 
 export type TraceStep =
   /** The player's hand (or a volcano's queue) leaves its bowl. `dir` 1 = clockwise, -1 = counter-clockwise. */
-  | { readonly kind: 'take'; readonly phase: Phase; readonly bowl: number; readonly stones: readonly Stone[]; readonly dir: 1 | -1; readonly cause: 'move' | 'eruption' }
+  | {
+      readonly kind: 'take';
+      readonly phase: Phase;
+      readonly bowl: number;
+      readonly stones: readonly Stone[];
+      readonly dir: 1 | -1;
+      readonly cause: 'move' | 'eruption';
+    }
   /** One stone of a hand lands at the end of `bowl`'s queue; `from` is the bowl the hand came from. */
   | { readonly kind: 'drop'; readonly phase: Phase; readonly bowl: number; readonly stone: Stone; readonly from: number; readonly cause: 'move' | 'eruption' }
   /** Refill or special stones placed at the end of queues (one step per stone, in order). */
@@ -163,7 +170,16 @@ export type TraceStep =
   /** Capacity check after all effects of a phase; `overflow` lists bowls with 8+ stones (empty = safe). */
   | { readonly kind: 'capacity'; readonly phase: Phase; readonly overflow: readonly number[] }
   /** Points of a safe phase. Refill: multiplier 1, no perfect clear. */
-  | { readonly kind: 'score'; readonly phase: Phase; readonly stones: number; readonly base: number; readonly combo: number; readonly multiplier: number; readonly perfectClear: boolean; readonly points: number }
+  | {
+      readonly kind: 'score';
+      readonly phase: Phase;
+      readonly stones: number;
+      readonly base: number;
+      readonly combo: number;
+      readonly multiplier: number;
+      readonly perfectClear: boolean;
+      readonly points: number;
+    }
   /** Temporary effects that ran out at the end of this move. */
   | { readonly kind: 'expire'; readonly bowl: number; readonly fx: Effect }
   /** The move ended the game. */

@@ -11,8 +11,18 @@ import { reducedMotion } from '../../ui/motion.svelte.ts';
 import { bw } from './strings.de.ts';
 import { beatsOf, type Beat } from './anim.ts';
 import {
-  RECORDS_ENTRY, SAVE_ENTRIES, recordDaily, recordEndless, recordPuzzle, replaySave, sessionOf, toSave,
-  type BowlsOrigin, type BowlsRecords, type BowlsSession, type PuzzleSource,
+  RECORDS_ENTRY,
+  SAVE_ENTRIES,
+  recordDaily,
+  recordEndless,
+  recordPuzzle,
+  replaySave,
+  sessionOf,
+  toSave,
+  type BowlsOrigin,
+  type BowlsRecords,
+  type BowlsSession,
+  type PuzzleSource,
 } from './records.ts';
 import { canChoose, goalProgress, previewSow, sowDirection } from './rules.ts';
 import type { BowlsState, BowlsTrace, Mode, SowPreview } from './types.ts';
