@@ -53,6 +53,8 @@ const movesShown = async (page: Page): Promise<number> => {
 test.use({ reducedMotion: 'reduce' });
 
 test('BOW-1 BOW-2 BOW-3 BOW-4 BOW-24 BOW-25 BOW-30 endless: 20 moves by tapping, then a reload resumes the attempt', async ({ page }) => {
+  // Twenty full moves with their checks: slow on a busy machine.
+  test.setTimeout(180_000);
   await seedEndless(page, 4242);
   await page.goto('./#/bowls');
   await expect(page.getByRole('heading', { name: 'Farbschalen', level: 1 })).toBeVisible();
@@ -134,6 +136,8 @@ test('BOW-25 BOW-29 endless: pause, undo marks practice, "Versuch beenden" recor
 });
 
 test('BOW-26 BOW-27 daily: the UTC date, 20 moves to the end, the day best, a replay and the statistics', async ({ page }) => {
+  // Twenty full moves with their checks: slow on a busy machine.
+  test.setTimeout(180_000);
   await page.clock.setFixedTime(new Date('2026-12-02T23:30:00Z'));
   await page.goto('./#/bowls?daily=1');
   await expect(page.getByTestId('day')).toHaveText('Aufgabe vom 02.12.2026');
