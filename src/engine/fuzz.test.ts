@@ -146,7 +146,7 @@ function lineFor(r: Recipe, e: Engine, current: AnyGameDef | null, positions: Ma
       return JSON.stringify(r.t === undefined ? { cmd: 'move', move } : { cmd: 'move', move, t: r.t });
     }
     case 'gameCommand': {
-      const names = Object.keys(current?.commands ?? {});
+      const names = Object.keys(current?.actions ?? {});
       const cmd = names.length ? names[r.pick % names.length] : 'hint';
       return JSON.stringify(r.t === undefined ? { cmd } : { cmd, t: r.t });
     }
