@@ -71,6 +71,7 @@ export class ConnectGame {
 
   readonly #store: Store;
   #session: Session | null = null;
+  // Timer handles are bookkeeping, not state anything draws: a plain Set (not SvelteSet) is right.
   #timers = new Set<ReturnType<typeof setTimeout>>();
   #effectId = 0;
   #finishedAt: number | null = null;

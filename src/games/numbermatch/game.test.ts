@@ -167,13 +167,23 @@ describe('NUM-8 the view replays through the def (issue 9 item 7)', () => {
       else if (k === 3) g.showHint();
       else if (k === 7) g.undo();
       else if (k === 8) g.redo();
-      else if (k === 9) (g.undo(), g.undo());
+      else if (k === 9) {
+        g.undo();
+        g.undo();
+      }
       else {
         const pair = legalPairIndices(g.state.cells)[k % 2];
         if (!pair) g.add();
-        else (g.tap(pair[0]), g.tap(pair[1]));
+        else {
+          g.tap(pair[0]);
+          g.tap(pair[1]);
+        }
       }
-      if (k === 4) (g.tap(0), g.tap(0)); // select and deselect: no step
+      if (k === 4) {
+        // Select and deselect: no step.
+        g.tap(0);
+        g.tap(0);
+      }
     }
     const again = replay(numbermatchDef, JSON.parse(JSON.stringify(g.log)));
     expect(again.ok).toBe(true);
