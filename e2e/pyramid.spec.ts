@@ -161,6 +161,27 @@ test('PYR-11 a reload starts the deal from the beginning; nothing is restored', 
   expect(keys).toEqual([]);
 });
 
+test('PYR-11 going to Statistik and back keeps the deal in progress (score, combo, cards); a reload still starts afresh', async ({ page }) => {
+  await page.goto('./#/pyramid?deal=1');
+  await card(page, 12).click();
+  await card(page, 35).click();
+  await expect(score(page)).toHaveText('2 / 28');
+  await page.getByTestId('stock').click();
+  const waste = await page.getByTestId('waste').getAttribute('aria-label');
+  await expect(combo(page)).toHaveText('0');
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Statistik' }).click();
+  await expect(page).toHaveURL(/#\/stats/);
+  await page.goBack();
+  await expect(score(page)).toHaveText('2 / 28');
+  await expect(card(page, 12)).toHaveCount(0);
+  await expect(card(page, 35)).toHaveCount(0);
+  await expect(page.getByTestId('waste')).toHaveAttribute('aria-label', waste ?? '');
+  await expect(toolbar(page).getByRole('button', { name: 'Rückgängig' })).toBeEnabled();
+  await page.reload();
+  await expect(score(page)).toHaveText('0 / 28');
+  await expect(card(page, 12)).toHaveCount(1);
+});
+
 test('keyboard: arrows move the frame, Enter pairs, D draws, H hints, U undoes, W redoes', async ({ page }) => {
   await page.goto('./#/pyramid?deal=1');
   // The frame starts on the first base card (4C).
