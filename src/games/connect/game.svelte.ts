@@ -72,7 +72,7 @@ export class ConnectGame {
   readonly #store: Store;
   #session: Session | null = null;
   // Timer handles are bookkeeping, not state anything draws: a plain Set (not SvelteSet) is right.
-  #timers = new Set<ReturnType<typeof setTimeout>>();
+  #timers = new Set<ReturnType<typeof setTimeout>>(); // eslint-disable-line svelte/prefer-svelte-reactivity -- private timer handles, never read by a template or effect
   #effectId = 0;
   #finishedAt: number | null = null;
   /** performance.now() when the page was hidden, null while visible: the round's clock stands still meanwhile. */
