@@ -83,6 +83,19 @@ describe('properties', () => {
     );
   });
 
+  // The round-trip promise of every GameDef (issue 9 item 7), in the same form as connect's
+  // oracles.test.ts: a Number Match position carries the whole state (cells and adds).
+  it('NUM-4 NUM-5 property: the GameDef gives back every reachable state, load(encode(s)) = s', () => {
+    fc.assert(
+      fc.property(reachable, (s) => {
+        const back = numbermatchDef.load(JSON.stringify(numbermatchDef.encode(s)), { start: 'random', adds: 5 });
+        expect(back.ok && back.value).toEqual(s);
+        expect(Object.keys(s).sort()).toEqual(['adds', 'cells']);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('NUM-4 NUM-5 every reachable position round-trips and keeps its shape', () => {
     fc.assert(
       fc.property(reachable, (s) => {
