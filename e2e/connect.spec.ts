@@ -106,7 +106,10 @@ test('CON-2 CON-9 changing the size starts a new round; cards keep their width a
   await openDealt(page, '#/connect?code=41739205-b');
   const widthOf = async () => (await page.locator('.cell').first().boundingBox())?.width ?? 0;
   const wB = await widthOf();
-  for (const [name, rows, letter] of [['Einsteiger', 6, 'a'], ['Lange Runde', 9, 'c']] as const) {
+  for (const [name, rows, letter] of [
+    ['Einsteiger', 6, 'a'],
+    ['Lange Runde', 9, 'c'],
+  ] as const) {
     await page.getByRole('button', { name: 'Menü' }).click();
     await page.getByRole('radio', { name: new RegExp(name) }).click();
     await expect(page.getByTestId('code')).toHaveText(new RegExp(`-${letter}$`));

@@ -208,7 +208,9 @@ export class ConnectGame {
     this.message = switched ? con.status.switched(sym) : con.status.selected(sym);
     if (this.glowOn) {
       const twins: number[] = [];
-      this.state.cells.forEach((x, i) => { if (x === sym && i !== idx(cell)) twins.push(i); });
+      this.state.cells.forEach((x, i) => {
+        if (x === sym && i !== idx(cell)) twins.push(i);
+      });
       this.glowing = twins;
       this.#later(() => (this.glowing = []), GLOW_MS);
     }

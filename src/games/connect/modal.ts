@@ -11,9 +11,13 @@ function wrapTab(e: KeyboardEvent): void {
   if (e.key !== 'Tab' || e.altKey || e.ctrlKey || e.metaKey) return;
   const d = e.currentTarget as HTMLElement;
   const stops = [...d.querySelectorAll<HTMLElement>('button, input, select, textarea, a[href], [tabindex]:not([tabindex="-1"])')].filter(
-    (el) => !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0 && !(el instanceof HTMLInputElement && el.type === 'radio' && !el.checked && d.querySelector(`input[type=radio][name="${el.name}"]:checked`)),
+    (el) =>
+      !(el as HTMLButtonElement).disabled &&
+      el.getClientRects().length > 0 &&
+      !(el instanceof HTMLInputElement && el.type === 'radio' && !el.checked && d.querySelector(`input[type=radio][name="${el.name}"]:checked`)),
   );
-  const first = stops[0], last = stops[stops.length - 1];
+  const first = stops[0],
+    last = stops[stops.length - 1];
   if (!first || !last) return;
   const at = document.activeElement;
   if (e.shiftKey && (at === first || at === d)) {

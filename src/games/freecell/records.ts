@@ -99,7 +99,9 @@ const legacySlot = (kind: SlotKind): LegacySave<FreecellSaveMeta> => ({
 });
 
 /** FC-12, FC-18: the free and the daily slot, as replay logs of the position, migrating the saves players have. */
-export function freecellSlots(store: Store): SaveSlots<FreecellState, FreecellMove, FreecellOptions, FreecellTrace, ErrorData, typeof freecellDef.actions, SlotKind, FreecellSaveMeta> {
+export function freecellSlots(
+  store: Store,
+): SaveSlots<FreecellState, FreecellMove, FreecellOptions, FreecellTrace, ErrorData, typeof freecellDef.actions, SlotKind, FreecellSaveMeta> {
   return new SaveSlots(store, freecellDef, {
     slots: ['free', 'daily'],
     meta: saveMetaSchema,

@@ -5,17 +5,7 @@ import { createRng } from '../../core/rng.ts';
 import { startSession } from '../../core/session.ts';
 import { numbermatchDef } from './def.ts';
 import { decodePosition, encodePosition } from './notation.ts';
-import {
-  GAP,
-  checkPair,
-  digitCounts,
-  legalMoves,
-  legalPairIndices,
-  play,
-  refOf,
-  type NumberMatchMove,
-  type NumberMatchState,
-} from './rules.ts';
+import { GAP, checkPair, digitCounts, legalMoves, legalPairIndices, play, refOf, type NumberMatchMove, type NumberMatchState } from './rules.ts';
 import { hint } from './hint.ts';
 
 /** A random reachable state: a random board, then `steps` random legal moves. */
@@ -115,8 +105,7 @@ describe('properties', () => {
     fc.assert(
       fc.property(reachable, (s) => {
         const brute: Array<[number, number]> = [];
-        for (let a = 0; a < s.cells.length; a++)
-          for (let b = a + 1; b < s.cells.length; b++) if (checkPair(s, refOf(a), refOf(b)).ok) brute.push([a, b]);
+        for (let a = 0; a < s.cells.length; a++) for (let b = a + 1; b < s.cells.length; b++) if (checkPair(s, refOf(a), refOf(b)).ok) brute.push([a, b]);
         expect(legalPairIndices(s.cells)).toEqual(brute);
       }),
       { numRuns: 300 },
