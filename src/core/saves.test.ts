@@ -90,7 +90,11 @@ describe('save slots', () => {
 
   it('the migration hook reads an old format once, writes the new entry and removes only what it took', () => {
     const store = new Store(new MemoryStorage());
-    const old: EntrySpec<{ pile: number; moves: number[] }> = { name: 'toy/old-save', version: 1, schema: v.object({ pile: v.number(), moves: v.array(v.number()) }) };
+    const old: EntrySpec<{ pile: number; moves: number[] }> = {
+      name: 'toy/old-save',
+      version: 1,
+      schema: v.object({ pile: v.number(), moves: v.array(v.number()) }),
+    };
     store.write(old, { pile: 9, moves: [2, 3] });
     let removed = 0;
     const slots = new SaveSlots(store, toyDef, {
@@ -100,7 +104,13 @@ describe('save slots', () => {
         free: {
           read: (st): SavedGame<{ label: string }> | undefined => {
             const o = st.read(old);
-            return o && { log: { game: 'toy', origin: { position: { pile: o.pile } }, steps: o.moves.map((move) => ({ move })) }, attempt: new Attempt().toJSON(), meta: { label: 'old' } };
+            return (
+              o && {
+                log: { game: 'toy', origin: { position: { pile: o.pile } }, steps: o.moves.map((move) => ({ move })) },
+                attempt: new Attempt().toJSON(),
+                meta: { label: 'old' },
+              }
+            );
           },
           remove: (st) => {
             removed++;

@@ -19,7 +19,8 @@ export const fc = {
   title: 'FreeCell',
   /** The keyboard help (keys.ts puts each next to its keys). */
   keys: {
-    column: 'Spalte 1 bis 8: nimmt die unterste Karte auf oder legt das Gehaltene dort ab. Dieselbe Spalte noch einmal schickt die Karte auf ihre Ablage, falls möglich.',
+    column:
+      'Spalte 1 bis 8: nimmt die unterste Karte auf oder legt das Gehaltene dort ab. Dieselbe Spalte noch einmal schickt die Karte auf ihre Ablage, falls möglich.',
     grow: 'Nimmt eine Karte mehr der geordneten Reihe auf.',
     shrink: 'Nimmt eine Karte weniger auf.',
     cell: 'Freie Zelle A bis D.',
@@ -78,8 +79,7 @@ export const fc = {
   resultTime: 'Zeit',
   dailyHeading: 'Tagesblatt',
   dailyIntro: 'Jeden Tag ein Blatt, für alle gleich. Die letzten 30 Tage sind offen; gewonnene Tage sind markiert.',
-  dailyDayLabel: (day: string, won: boolean, current: boolean) =>
-    `${formatDay(day)}${won ? ', gewonnen' : ''}${current ? ', wird gespielt' : ''}`,
+  dailyDayLabel: (day: string, won: boolean, current: boolean) => `${formatDay(day)}${won ? ', gewonnen' : ''}${current ? ', wird gespielt' : ''}`,
   toFree: 'Zu den freien Blättern',
   toDaily: 'Tagesblatt spielen',
   suits: { C: 'Kreuz', D: 'Karo', H: 'Herz', S: 'Pik' } as Record<string, string>,

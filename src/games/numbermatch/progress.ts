@@ -98,8 +98,7 @@ export const nextStage = (id: string): StageDef | undefined => {
   return i < 0 ? undefined : list[i + 1];
 };
 
-export const levelComplete = (p: Progress, level: number): boolean =>
-  LEVELS.find((l) => l.number === level)?.stages.every((s) => isWon(p, s.id)) ?? false;
+export const levelComplete = (p: Progress, level: number): boolean => LEVELS.find((l) => l.number === level)?.stages.every((s) => isWon(p, s.id)) ?? false;
 
 export function progressSummary(p: Progress): { levelsDone: number; levels: number; stagesWon: number; stagesLost: number } {
   let stagesWon = 0;
