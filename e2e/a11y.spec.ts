@@ -40,7 +40,12 @@ for (const scheme of ['light', 'dark'] as const) {
         .analyze();
       for (const v of result.violations) {
         if (v.impact === 'serious' || v.impact === 'critical') {
-          problems.push(`${r} [${v.id}] ${v.help}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+          problems.push(
+            `${r} [${v.id}] ${v.help}: ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(' | ')}`,
+          );
         }
       }
     }

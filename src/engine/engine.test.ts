@@ -110,8 +110,18 @@ describe('engine protocol', () => {
 
   // Names every plain object inherits from Object.prototype: never commands.
   const INHERITED = [
-    'toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', 'propertyIsEnumerable',
-    'toLocaleString', '__defineGetter__', '__defineSetter__', '__lookupGetter__', '__lookupSetter__',
+    'toString',
+    'constructor',
+    '__proto__',
+    'hasOwnProperty',
+    'valueOf',
+    'isPrototypeOf',
+    'propertyIsEnumerable',
+    'toLocaleString',
+    '__defineGetter__',
+    '__defineSetter__',
+    '__lookupGetter__',
+    '__lookupSetter__',
   ];
   it.each(INHERITED)('an inherited name "%s" as a command is bad_request, the game unchanged', (name) => {
     const [, r, pos] = talk(['{"cmd":"load","game":"bowls","position":{"pile":5}}', JSON.stringify({ cmd: name }), '{"cmd":"position"}']);

@@ -151,13 +151,30 @@ describe('connect engine', () => {
     expect(send(e, { cmd: 'tick', t: 50_000 })).toEqual({ ok: true, timeLeft: 43_000 });
     const over = send(e, { cmd: 'tick', t: 93_000 });
     expect(over).toMatchObject({ ok: true, status: 'over', score: 10, events: ['timeout', 'over'] });
-    expect(send(e, { cmd: 'move', move: [[0, 2], [0, 3]], t: 94_000 })).toMatchObject({ ok: false, code: 'illegal' });
+    expect(
+      send(e, {
+        cmd: 'move',
+        move: [
+          [0, 2],
+          [0, 3],
+        ],
+        t: 94_000,
+      }),
+    ).toMatchObject({ ok: false, code: 'illegal' });
   });
 
   it('CON-14 clearing the board is status "won"; undo goes back', () => {
     const e = new Engine(GAME_DEFS);
     send(e, { cmd: 'load', game: 'connect', position: '{"rows":["AA....","......"],"score":3}' });
-    expect(send(e, { cmd: 'move', move: [[0, 1], [0, 0]] })).toMatchObject({ ok: true, status: 'won', score: 13, events: ['won'] });
+    expect(
+      send(e, {
+        cmd: 'move',
+        move: [
+          [0, 1],
+          [0, 0],
+        ],
+      }),
+    ).toMatchObject({ ok: true, status: 'won', score: 13, events: ['won'] });
     expect(send(e, { cmd: 'undo' })).toMatchObject({ ok: true, status: 'playing', score: 3 });
   });
 

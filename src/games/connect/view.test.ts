@@ -135,7 +135,15 @@ describe('connect view helpers', () => {
     expect(store.reports.map((r) => r.kind)).toEqual(['invalid', 'corrupt']);
   });
 
-  const rec = mergeBest(mergeBest(undefined, { won: true, mode: 'relaxed', timeMs: 95_000, score: 300, streak: 12, hints: 1, shuffles: 0 }), { won: false, mode: 'relaxed', timeMs: 5000, score: 40, streak: 2, hints: 3, shuffles: 1 });
+  const rec = mergeBest(mergeBest(undefined, { won: true, mode: 'relaxed', timeMs: 95_000, score: 300, streak: 12, hints: 1, shuffles: 0 }), {
+    won: false,
+    mode: 'relaxed',
+    timeMs: 5000,
+    score: 40,
+    streak: 2,
+    hints: 3,
+    shuffles: 1,
+  });
   it.each([
     ['more cleared than played', { 'b-relaxed': { ...rec, played: 1, won: 9 } }],
     ['points no board gives', { 'b-relaxed': { ...rec, bestScore: 1e300 } }],
@@ -160,7 +168,12 @@ describe('connect view helpers', () => {
     const store = new Store(new MemoryStorage());
     const best = (pairs: number, mode: 'relaxed' | 'timed', bonus: number, timeMs: number) =>
       mergeBest(undefined, { won: true, mode, timeMs, score: pairs * 20 + bonus, streak: pairs, hints: 0, shuffles: 0 });
-    const all = { 'a-relaxed': best(18, 'relaxed', 0, 1000), 'b-timed': best(24, 'timed', 480, 240_000), 'c-timed': best(27, 'timed', 600, 300_000), 'c-relaxed': rec };
+    const all = {
+      'a-relaxed': best(18, 'relaxed', 0, 1000),
+      'b-timed': best(24, 'timed', 480, 240_000),
+      'c-timed': best(27, 'timed', 600, 300_000),
+      'c-relaxed': rec,
+    };
     expect(store.write(BESTS_ENTRY, all).ok).toBe(true);
     expect(store.read(BESTS_ENTRY)).toEqual(all);
     expect(store.reports).toEqual([]);

@@ -162,10 +162,7 @@ export function possibleRecord(size: SizeId, mode: Mode, r: BestRecord): boolean
 
 const bestsSchema = v.pipe(
   v.record(v.pipe(v.string(), v.regex(/^[abc]-(relaxed|timed)$/)), recordSchema),
-  v.check(
-    (all) => Object.entries(all).every(([key, r]) => possibleRecord(key.slice(0, 1) as SizeId, key.slice(2) as Mode, r)),
-    'a record play cannot produce',
-  ),
+  v.check((all) => Object.entries(all).every(([key, r]) => possibleRecord(key.slice(0, 1) as SizeId, key.slice(2) as Mode, r)), 'a record play cannot produce'),
 );
 export type Bests = v.InferOutput<typeof bestsSchema>;
 export const BESTS_ENTRY: EntrySpec<Bests> = { name: 'connect/bests', version: 1, schema: bestsSchema };

@@ -85,7 +85,14 @@ describe('view state', () => {
     const t = fakeClock();
     // A daily game saved in the format before replay logs: opening the deal migrates and resumes it.
     freecellSlots(store).clear('daily');
-    store.write(SAVE_ENTRIES.daily, { deal: dailyDeal('2026-12-02'), day: '2026-12-02', position: encodePosition(nearlyDone), moves: 10, elapsedMs: 90_000, counted: true });
+    store.write(SAVE_ENTRIES.daily, {
+      deal: dailyDeal('2026-12-02'),
+      day: '2026-12-02',
+      position: encodePosition(nearlyDone),
+      moves: 10,
+      elapsedMs: 90_000,
+      counted: true,
+    });
     const g = new FreecellGame(t.clock, store);
     expect(g.open({ kind: 'daily', deal: dailyDeal('2026-12-02'), day: '2026-12-02' }, false)).toBe(true);
     expect(g.state.moves).toBe(10);

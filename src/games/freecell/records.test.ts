@@ -97,8 +97,18 @@ describe('saves', () => {
     ['a board that is not a position', { ...save, position: 'hello' }],
     ['a duplicate card', { ...save, position: dup }],
     ['a deal number that does not match the cards', { ...save, position: deal5 }],
-    ['cards of the deal rearranged where no move can put them', { ...save, position: encodePosition({ ...newDeal(617), columns: newDeal(617).columns.map((c) => [...c].reverse()) }) }],
-    ['a won table', { ...save, position: encodePosition({ foundations: [13, 13, 13, 13], cells: [null, null, null, null], columns: [[], [], [], [], [], [], [], []], moves: 52 }), moves: 52 }],
+    [
+      'cards of the deal rearranged where no move can put them',
+      { ...save, position: encodePosition({ ...newDeal(617), columns: newDeal(617).columns.map((c) => [...c].reverse()) }) },
+    ],
+    [
+      'a won table',
+      {
+        ...save,
+        position: encodePosition({ foundations: [13, 13, 13, 13], cells: [null, null, null, null], columns: [[], [], [], [], [], [], [], []], moves: 52 }),
+        moves: 52,
+      },
+    ],
     ['fewer moves than cards on the foundations', { ...save, deal: 1, position: encodePosition(homeTwo), moves: 1 }],
     ['a daily day whose deal is another', { ...save, day: '2026-12-02' }],
     ['a negative move counter', { ...save, moves: -1 }],
@@ -182,7 +192,11 @@ describe('saves as replay logs', () => {
 });
 
 describe('statistics', () => {
-  const won2: FreecellStats = recordWin(recordWin(countPlayed(countPlayed(undefined)), { timeMs: 200_000, moves: 90 }), { timeMs: 100_000, moves: 120, day: '2026-12-02' });
+  const won2: FreecellStats = recordWin(recordWin(countPlayed(countPlayed(undefined)), { timeMs: 200_000, moves: 90 }), {
+    timeMs: 100_000,
+    moves: 120,
+    day: '2026-12-02',
+  });
   it.each([
     ['more won than played', { ...won2, played: 1 }],
     ['a best time no play reaches', { ...won2, bestTimeMs: 1e300, wonTimeMs: 2e300 }],

@@ -57,12 +57,13 @@ export const fc = {
   /** A bad link opened the page: what is shown instead (the saved game, or a new deal). */
   linkBadFresh: (raw: string, deal: number, resumed: boolean) =>
     `Der Link nennt das Blatt „${raw.slice(0, 24)}“ – das gibt es nicht. ` +
-    (resumed ? `Hier geht dein angefangenes Spiel mit Blatt Nr. ${deNumber.format(deal)} weiter.` : `Stattdessen liegt Blatt Nr. ${deNumber.format(deal)} aus.`),
+    (resumed
+      ? `Hier geht dein angefangenes Spiel mit Blatt Nr. ${deNumber.format(deal)} weiter.`
+      : `Stattdessen liegt Blatt Nr. ${deNumber.format(deal)} aus.`),
   dailyBad: 'Dieses Tagesblatt ist nicht (mehr) spielbar. Offen sind heute und die 29 Tage davor.',
   otherTab: {
     followed: 'Dieses Blatt wurde in einem anderen Tab weitergespielt – hier siehst du jetzt den neuesten Stand.',
-    conflict: (other: string) =>
-      `In einem anderen Tab läuft jetzt ${other}. Dein Spiel hier wird so lange nicht gespeichert, damit dort nichts verloren geht.`,
+    conflict: (other: string) => `In einem anderen Tab läuft jetzt ${other}. Dein Spiel hier wird so lange nicht gespeichert, damit dort nichts verloren geht.`,
     load: 'Das andere Spiel hier öffnen',
     keep: 'Hier weiterspielen und speichern',
   },

@@ -109,7 +109,21 @@ describe('NUM-8 stored entries that play cannot produce', () => {
     ['an inherited name as stage', { stage: game('constructor'), free: null }],
     ['a stage id of another shape', { stage: game('1-1 '), free: null }],
     ['a seed beyond the safe integers', { stage: null, free: { ...game('1-1'), origin: { kind: 'seed', seed: 1e300 } } }],
-    ['a cell far outside any board', { stage: { ...game('1-1'), moves: [[[1e9, 0], [0, 1]]] }, free: null }],
+    [
+      'a cell far outside any board',
+      {
+        stage: {
+          ...game('1-1'),
+          moves: [
+            [
+              [1e9, 0],
+              [0, 1],
+            ],
+          ],
+        },
+        free: null,
+      },
+    ],
     ['more moves than any game has', { stage: { ...game('1-1'), moves: Array.from({ length: 20_000 }, () => 'add') }, free: null }],
   ])('NUM-8 a save with %s is set aside and reported, not offered', (_t, data) => {
     const backend = new MemoryStorage();
@@ -136,7 +150,8 @@ describe('NUM-8 stored entries that play cannot produce', () => {
   it('NUM-8 what play writes passes: every stage, the free tally, saves of every origin', () => {
     const store = new Store(new MemoryStorage());
     let p = emptyProgress();
-    for (const l of LEVELS) for (const st of l.stages) p = recordResult(recordResult(p, { kind: 'stage', id: st.id }, 'won'), { kind: 'stage', id: st.id }, 'lost');
+    for (const l of LEVELS)
+      for (const st of l.stages) p = recordResult(recordResult(p, { kind: 'stage', id: st.id }, 'won'), { kind: 'stage', id: st.id }, 'lost');
     p = recordResult(p, { kind: 'classic' }, 'won');
     expect(store.write(PROGRESS_ENTRY, p).ok).toBe(true);
     expect(store.read(PROGRESS_ENTRY)).toEqual(p);

@@ -16,7 +16,10 @@ import { boundedInt, counter } from '../../core/bounds.ts';
 
 const tally = v.object({ won: counter, lost: counter });
 /** The id of a stage that exists (a stored name of another stage is not trusted). */
-const stageId = v.pipe(v.string(), v.check((id) => stageById(id) !== undefined, 'no such stage'));
+const stageId = v.pipe(
+  v.string(),
+  v.check((id) => stageById(id) !== undefined, 'no such stage'),
+);
 
 const progressSchema = v.object({
   stages: v.record(stageId, tally),
