@@ -39,16 +39,7 @@ const NO_SVELTE = { group: ['svelte', 'svelte/*'], message: 'This layer has no S
  * folders (listed with lines in the notes, lint-games.md). A file's entry goes when it is clean;
  * the lead deletes the empty map. Nothing outside src/games may be listed here.
  */
-const GAMES_PENDING = {
-  'src/games/connect/ConnectMenu.svelte': ['svelte/no-unused-svelte-ignore'],
-  'src/games/connect/Help.svelte': ['svelte/no-useless-mustaches'],
-  'src/games/connect/game.svelte.ts': ['svelte/prefer-svelte-reactivity'],
-  'src/games/freecell/FreecellPage.svelte': ['svelte/prefer-svelte-reactivity'],
-  'src/games/numbermatch/Help.svelte': ['svelte/no-useless-mustaches'],
-  'src/games/numbermatch/NumberMatchPage.svelte': ['svelte/no-useless-mustaches'],
-  'src/games/numbermatch/game.test.ts': ['@typescript-eslint/no-unused-expressions'],
-  'src/games/pyramid/Help.svelte': ['svelte/no-useless-mustaches'],
-};
+const GAMES_PENDING = {};
 
 export default ts.config(
   { ignores: ['dist/', 'dev-dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'public/'] },

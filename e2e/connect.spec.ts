@@ -20,6 +20,8 @@ async function openDealt(page: Page, hash: string): Promise<void> {
 }
 
 test('CON-1 the board deals itself at once; a tap skips the animation', async ({ page }) => {
+  // Page time stands still, so the deal is still running when it is checked, however busy the machine.
+  await pauseTime(page);
   await page.goto('./#/connect?code=41739205-b');
   await expect(board(page)).toHaveAttribute('data-dealing', 'true');
   await expect(page.getByTestId('status')).toContainText('ausgelegt');
@@ -106,7 +108,10 @@ test('CON-2 CON-9 changing the size starts a new round; cards keep their width a
   await openDealt(page, '#/connect?code=41739205-b');
   const widthOf = async () => (await page.locator('.cell').first().boundingBox())?.width ?? 0;
   const wB = await widthOf();
-  for (const [name, rows, letter] of [['Einsteiger', 6, 'a'], ['Lange Runde', 9, 'c']] as const) {
+  for (const [name, rows, letter] of [
+    ['Einsteiger', 6, 'a'],
+    ['Lange Runde', 9, 'c'],
+  ] as const) {
     await page.getByRole('button', { name: 'Menü' }).click();
     await page.getByRole('radio', { name: new RegExp(name) }).click();
     await expect(page.getByTestId('code')).toHaveText(new RegExp(`-${letter}$`));
@@ -285,6 +290,8 @@ test('HUB-4 keyboard: arrows move the cursor, Enter selects, s shuffles', async 
 test('HUB-7 reduced motion: no deal animation, and the page fits a 360 px phone', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
+  // Page time stands still until we move it on, so the briefly shown line can be checked on a busy machine.
+  await pauseTime(page);
   await page.goto('./#/connect?code=41739205-c');
   await expect(board(page)).toHaveAttribute('data-dealing', 'false');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -295,6 +302,7 @@ test('HUB-7 reduced motion: no deal animation, and the page fits a 360 px phone'
   await hinted.nth(0).click();
   await hinted.nth(1).click();
   await expect(page.getByTestId('line')).toBeAttached();
+  await page.clock.runFor(1000);
   await expect(page.getByTestId('line')).toHaveCount(0);
   // The hint cost nothing at 0 points (never below 0); the pair brings 10.
   await expect(page.getByTestId('score')).toHaveText('10');

@@ -6,7 +6,12 @@ test('HUB-6 the built page has a strict Content-Security-Policy and one manifest
   const html = await (await request.get('./')).text();
   const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html);
   expect(meta, 'CSP meta tag').not.toBeNull();
-  const policy = new Map((meta?.[1] ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v.join(' ')]));
+  const policy = new Map(
+    (meta?.[1] ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([k, ...v]) => [k, v.join(' ')]),
+  );
   expect(policy.get('default-src')).toBe("'self'");
   expect(policy.get('script-src')).toBe("'self'");
   expect(policy.get('object-src')).toBe("'none'");

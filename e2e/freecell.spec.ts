@@ -2,7 +2,19 @@
 import type { Page } from '@playwright/test';
 import { cardNameDe, type Card } from '../src/core/cards.ts';
 import { encodePosition } from '../src/games/freecell/notation.ts';
-import { HOME, applyMove, canFinish, cellPlace, fitsOn, isCellPlace, newDeal, orderedRunLength, statusOf, type FreecellMove, type FreecellState } from '../src/games/freecell/rules.ts';
+import {
+  HOME,
+  applyMove,
+  canFinish,
+  cellPlace,
+  fitsOn,
+  isCellPlace,
+  newDeal,
+  orderedRunLength,
+  statusOf,
+  type FreecellMove,
+  type FreecellState,
+} from '../src/games/freecell/rules.ts';
 import { targetsOf } from '../src/games/freecell/selection.ts';
 import { solve } from '../src/games/freecell/solve.ts';
 import { test, expect } from './fixtures.ts';

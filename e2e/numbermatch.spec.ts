@@ -64,7 +64,25 @@ test('NUM-1 NUM-5 NUM-6 NUM-8 stage 1-1: clear pairs, explain a bad pair, collap
 
 test('NUM-5 a collapsing row animates and the rows below move up', async ({ page }) => {
   await page.goto('./#/numbermatch?stage=1-1');
-  for (const [a, b] of [[[0, 0], [0, 1]], [[0, 3], [0, 4]], [[0, 5], [0, 6]], [[0, 7], [0, 8]]] as Array<[[number, number], [number, number]]>) await pair(page, a, b);
+  for (const [a, b] of [
+    [
+      [0, 0],
+      [0, 1],
+    ],
+    [
+      [0, 3],
+      [0, 4],
+    ],
+    [
+      [0, 5],
+      [0, 6],
+    ],
+    [
+      [0, 7],
+      [0, 8],
+    ],
+  ] as Array<[[number, number], [number, number]]>)
+    await pair(page, a, b);
   // The collapse lasts well under a second: watch for it from inside the page, so a busy
   // machine cannot make the test miss it between two polls.
   await page.evaluate(() => {
@@ -181,7 +199,10 @@ test('NUM-8 a saved lost game reopens on the loss screen; undo leaves it', async
   await page.goto('./');
   // A version 1 (single-slot) entry, as saved before the slots: it migrates into the free slot.
   await page.evaluate((m) => {
-    localStorage.setItem('knobelkiste:numbermatch/save', JSON.stringify({ kk: 1, v: 1, data: { origin: { kind: 'seed', seed: 5 }, moves: m, lostCounted: true } }));
+    localStorage.setItem(
+      'knobelkiste:numbermatch/save',
+      JSON.stringify({ kk: 1, v: 1, data: { origin: { kind: 'seed', seed: 5 }, moves: m, lostCounted: true } }),
+    );
   }, moves);
   await page.goto('./#/numbermatch?seed=5');
   await expect(page.getByTestId('nm-end')).toContainText('Keine Züge mehr');
@@ -194,7 +215,23 @@ test('NUM-8 a saved lost game reopens on the loss screen; undo leaves it', async
 test('NUM-8 a corrupt save is refused with a message and a fresh board', async ({ page }) => {
   await page.goto('./');
   await page.evaluate(() => {
-    localStorage.setItem('knobelkiste:numbermatch/save', JSON.stringify({ kk: 1, v: 1, data: { origin: { kind: 'seed', seed: 5 }, moves: [[[0, 0], [0, 1]]], lostCounted: false } }));
+    localStorage.setItem(
+      'knobelkiste:numbermatch/save',
+      JSON.stringify({
+        kk: 1,
+        v: 1,
+        data: {
+          origin: { kind: 'seed', seed: 5 },
+          moves: [
+            [
+              [0, 0],
+              [0, 1],
+            ],
+          ],
+          lostCounted: false,
+        },
+      }),
+    );
   });
   await page.goto('./#/numbermatch?seed=5');
   await expect(page.getByRole('alert')).toContainText('beschädigt');
@@ -223,7 +260,11 @@ test('NUM-9 desktop screenshots and the help page', async ({ page }) => {
 });
 
 // Overview, a stage in progress and the win screen on a phone, a phone turned sideways and a desktop.
-for (const [w, h] of [[360, 740], [740, 360], [1280, 800]] as const) {
+for (const [w, h] of [
+  [360, 740],
+  [740, 360],
+  [1280, 800],
+] as const) {
   test(`NUM-8 screens at ${w}x${h}: overview, stage in progress, win; no sideways scrolling`, async ({ browser }) => {
     const mobile = w < 1000;
     const context = await browser.newContext({ viewport: { width: w, height: h }, isMobile: mobile, hasTouch: mobile });
@@ -249,7 +290,20 @@ for (const [w, h] of [[360, 740], [740, 360], [1280, 800]] as const) {
       expect(add && board && add.x).toBeGreaterThan((board?.x ?? 0) + (board?.width ?? 0));
     }
     await page.screenshot({ path: `/tmp/nm-stage-${w}x${h}.png`, animations: 'disabled' });
-    for (const [a, b] of [[[0, 3], [0, 4]], [[0, 5], [0, 6]], [[0, 7], [0, 8]]] as Array<[[number, number], [number, number]]>) {
+    for (const [a, b] of [
+      [
+        [0, 3],
+        [0, 4],
+      ],
+      [
+        [0, 5],
+        [0, 6],
+      ],
+      [
+        [0, 7],
+        [0, 8],
+      ],
+    ] as Array<[[number, number], [number, number]]>) {
       if (a[1] !== 3) await cell(page, ...a).click();
       await cell(page, ...b).click();
     }

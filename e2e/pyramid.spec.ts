@@ -161,6 +161,27 @@ test('PYR-11 a reload starts the deal from the beginning; nothing is restored', 
   expect(keys).toEqual([]);
 });
 
+test('PYR-11 going to Statistik and back keeps the deal in progress (score, combo, cards); a reload still starts afresh', async ({ page }) => {
+  await page.goto('./#/pyramid?deal=1');
+  await card(page, 12).click();
+  await card(page, 35).click();
+  await expect(score(page)).toHaveText('2 / 28');
+  await page.getByTestId('stock').click();
+  const waste = await page.getByTestId('waste').getAttribute('aria-label');
+  await expect(combo(page)).toHaveText('0');
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Statistik' }).click();
+  await expect(page).toHaveURL(/#\/stats/);
+  await page.goBack();
+  await expect(score(page)).toHaveText('2 / 28');
+  await expect(card(page, 12)).toHaveCount(0);
+  await expect(card(page, 35)).toHaveCount(0);
+  await expect(page.getByTestId('waste')).toHaveAttribute('aria-label', waste ?? '');
+  await expect(toolbar(page).getByRole('button', { name: 'Rückgängig' })).toBeEnabled();
+  await page.reload();
+  await expect(score(page)).toHaveText('0 / 28');
+  await expect(card(page, 12)).toHaveCount(1);
+});
+
 test('keyboard: arrows move the frame, Enter pairs, D draws, H hints, U undoes, W redoes', async ({ page }) => {
   await page.goto('./#/pyramid?deal=1');
   // The frame starts on the first base card (4C).
@@ -226,7 +247,12 @@ test('PYR-10 following the hints on deal 1 loses; undo gives another try', async
 test('the page fits a 360 px phone, landscape phones and a desktop without horizontal scrolling', async ({ browser }) => {
   // Many clicks (or four browser contexts): on a busy machine this takes longer than the default minute.
   test.slow();
-  const sizes = [[360, 740, 'phone'], [740, 360, 'landscape'], [640, 360, 'landscape-small'], [1280, 800, 'desktop']] as const;
+  const sizes = [
+    [360, 740, 'phone'],
+    [740, 360, 'landscape'],
+    [640, 360, 'landscape-small'],
+    [1280, 800, 'desktop'],
+  ] as const;
   for (const [width, height, name] of sizes) {
     const small = Math.min(width, height) < 400;
     const context = await browser.newContext({ viewport: { width, height }, isMobile: small, hasTouch: small });
@@ -236,9 +262,9 @@ test('the page fits a 360 px phone, landscape phones and a desktop without horiz
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     // Every card and both piles (the waste's outer box: an empty one draws a dashed frame inside) lie fully inside the viewport's width.
-    const boxes = await page.locator('button.slot, [data-testid=stock], .wastebox').evaluateAll((els) =>
-      els.map((e) => e.getBoundingClientRect()).map((r) => [r.left, r.right, r.width, r.bottom]),
-    );
+    const boxes = await page
+      .locator('button.slot, [data-testid=stock], .wastebox')
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => [r.left, r.right, r.width, r.bottom]));
     for (const [l, r, w] of boxes) {
       expect(l).toBeGreaterThanOrEqual(0);
       expect(r).toBeLessThanOrEqual(width);

@@ -74,9 +74,11 @@ test('HUB-2 after the first visit the app reloads and plays offline', async ({ b
     await navigator.serviceWorker.ready;
   });
   // Wait until the service worker controls the page (it claims clients once installed).
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 }).catch(async () => {
-    await page.reload();
-  });
+  await page
+    .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })
+    .catch(async () => {
+      await page.reload();
+    });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
   // Once installed, every request the app makes is answered by the service worker.
   const fromNetwork: string[] = [];

@@ -122,6 +122,8 @@ async function storage(page: Page): Promise<Record<string, string>> {
 for (const entry of ENTRIES) {
   test(`HUB-5 ${entry.name}: truncated, wrong types, newer version, impossible — set aside calmly, all else kept byte for byte`, async ({ page }) => {
     const key = `knobelkiste:${entry.name}`;
+    // Four fresh app starts per entry: more than the default minute on a busy machine.
+    test.setTimeout(180_000);
     for (const [what, text, word] of faults(entry)) {
       // Lay out storage on a page that keeps nothing, then start the app afresh on it and open
       // the page that reads the entry.

@@ -9,7 +9,7 @@ const counter = (p: Page) => p.getByTestId('move-counter');
 const storedFreeSave = (p: Page) =>
   p.evaluate(() => JSON.parse(localStorage.getItem('knobelkiste:freecell/slot/free') ?? 'null')?.data?.meta as { deal: number; moves: number } | null);
 
-test('FC-12 the same deal in two tabs: each tab follows the other one\'s moves; nothing is lost', async ({ context }) => {
+test("FC-12 the same deal in two tabs: each tab follows the other one's moves; nothing is lost", async ({ context }) => {
   const a = await context.newPage();
   const b = await context.newPage();
   await a.goto('./#/freecell?deal=617');

@@ -8,9 +8,21 @@ const out = process.env.SCREENS_DIR ?? '/tmp/screens';
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
-for (const [label, viewport, scheme] of [['phone', { width: 360, height: 740 }, 'light'], ['desktop', { width: 1280, height: 800 }, 'light'], ['phone-dark', { width: 360, height: 740 }, 'dark']]) {
+for (const [label, viewport, scheme] of [
+  ['phone', { width: 360, height: 740 }, 'light'],
+  ['desktop', { width: 1280, height: 800 }, 'light'],
+  ['phone-dark', { width: 360, height: 740 }, 'dark'],
+]) {
   const ctx = await browser.newContext({ viewport, colorScheme: scheme, deviceScaleFactor: 1 });
   const page = await ctx.newPage();
   for (const r of routes.length ? routes : ['#/']) {

@@ -70,7 +70,11 @@ function sourceFiles(dir: string): string[] {
 /** Every module specifier of a file: static imports/exports and dynamic import(). */
 export function specifiers(text: string): string[] {
   const out: string[] = [];
-  const patterns = [/\b(?:import|export)\s+(?:type\s+)?[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*['"]([^'"]+)['"]/g, /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g];
+  const patterns = [
+    /\b(?:import|export)\s+(?:type\s+)?[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+  ];
   for (const re of patterns) for (const m of text.matchAll(re)) out.push(m[1] as string);
   return out;
 }
@@ -81,7 +85,9 @@ function edges(): { from: string; to: string }[] {
     const from = relative(SRC, file).split('\\').join('/');
     for (const spec of specifiers(readFileSync(file, 'utf8'))) {
       if (!spec.startsWith('.')) continue;
-      const to = relative(SRC, resolve(dirname(file), spec)).split('\\').join('/');
+      const to = relative(SRC, resolve(dirname(file), spec))
+        .split('\\')
+        .join('/');
       if (to.startsWith('..')) continue;
       out.push({ from, to });
     }

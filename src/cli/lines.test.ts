@@ -40,7 +40,10 @@ describe('engine line splitter', () => {
     const input = '{"cmd":\r"position"}\n{"cmd":"new","game":"freecell",\r"seed":1}\r\n{"cmd":"position"}\n';
     const r = spawnSync('npx', ['tsx', 'src/cli/engine.ts'], { input, encoding: 'utf8', timeout: 30_000 });
     expect(r.status).toBe(0);
-    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines).toHaveLength(3);
     expect(lines[0]).toMatchObject({ ok: false, code: 'bad_request' });
     expect(lines[1]).toMatchObject({ ok: true, game: 'freecell', status: 'playing' });

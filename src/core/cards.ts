@@ -43,13 +43,11 @@ export const SUIT_SYMBOLS: Readonly<Record<Suit, string>> = { C: '♣', D: '♦'
 // German card names are player-facing; they live here so that every game and the engine
 // share one spelling. The app's string catalog re-exports them.
 export const SUIT_NAMES_DE: Readonly<Record<Suit, string>> = { C: 'Kreuz', D: 'Karo', H: 'Herz', S: 'Pik' };
-export const RANK_NAMES_DE: readonly string[] = [
-  'Ass', 'Zwei', 'Drei', 'Vier', 'Fünf', 'Sechs', 'Sieben', 'Acht', 'Neun', 'Zehn', 'Bube', 'Dame', 'König',
-];
+export const RANK_NAMES_DE: readonly string[] = ['Ass', 'Zwei', 'Drei', 'Vier', 'Fünf', 'Sechs', 'Sieben', 'Acht', 'Neun', 'Zehn', 'Bube', 'Dame', 'König'];
 /** Short rank labels as printed in a card's corner. */
 export const RANK_LABELS: readonly string[] = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'B', 'D', 'K'];
 
 /** German name, e.g. "Herz Zehn", "Pik Ass". */
 export function cardNameDe(card: Card): string {
-  return `${SUIT_NAMES_DE[suitOf(card)]} ${RANK_NAMES_DE[(card >> 2)]}`;
+  return `${SUIT_NAMES_DE[suitOf(card)]} ${RANK_NAMES_DE[card >> 2]}`;
 }

@@ -4,8 +4,7 @@ import * as v from 'valibot';
 
 /** One recorded step: a move (ENGINE.md notation) or a state-changing action (its command name). */
 export type Step =
-  | { readonly move: unknown; readonly t?: number }
-  | { readonly cmd: string; readonly args?: Readonly<Record<string, unknown>>; readonly t?: number };
+  { readonly move: unknown; readonly t?: number } | { readonly cmd: string; readonly args?: Readonly<Record<string, unknown>>; readonly t?: number };
 
 /** Where a game started: a seed or a position (ENGINE.md values) and the raw options. */
 export type Origin = { readonly seed: unknown; readonly options?: unknown } | { readonly position: unknown; readonly options?: unknown };

@@ -44,6 +44,40 @@ describe('save slots', () => {
     expect(back.ok && back.value?.session.canUndo).toBe(false);
   });
 
+  it('two writers, one slot: a write by the other is reported by foreign until read or accepted', () => {
+    const store = new Store(new MemoryStorage());
+    const mine = slotsIn(store);
+    const theirs = slotsIn(store);
+    mine.save('free', played(), new Attempt(), { label: 'mine' });
+    expect(mine.foreign('free')).toBeUndefined();
+    expect(theirs.foreign('free')).toBeUndefined(); // never looked: nothing it could lose
+    theirs.read('free');
+    theirs.save('free', played(), new Attempt(), { label: 'theirs' });
+    expect(mine.foreign('free')?.meta).toEqual({ label: 'theirs' });
+    expect(mine.foreign('daily')).toBeUndefined();
+    mine.accept('free');
+    expect(mine.foreign('free')).toBeUndefined();
+    expect(theirs.foreign('free')).toBeUndefined();
+    mine.save('free', played(), new Attempt(), { label: 'mine again' });
+    expect(theirs.foreign('free')?.meta).toEqual({ label: 'mine again' });
+    expect(theirs.read('free')?.meta).toEqual({ label: 'mine again' });
+    expect(theirs.foreign('free')).toBeUndefined();
+    theirs.clear('free');
+    expect(mine.foreign('free')).toBeUndefined();
+  });
+
+  it('HUB-5 a save its check refuses is set aside and reported, never resumed', () => {
+    const store = new Store(new MemoryStorage());
+    const check = (s: SavedGame<{ label: string }>): boolean => s.meta.label !== 'impossible';
+    const slots = new SaveSlots(store, toyDef, { slots: ['free'] as const, meta, check });
+    slotsIn(store).save('free', played(), new Attempt(), { label: 'impossible' });
+    expect(slots.resume('free')).toEqual({ ok: true, value: null });
+    expect(store.reports.map((r) => r.kind)).toEqual(['invalid']);
+    expect(store.reports[0]?.asideKey).toBe('knobelkiste:toy/slot/free:aside:1');
+    expect(slots.save('free', played(), new Attempt(), { label: 'fine' }).ok).toBe(true);
+    expect(slots.resume('free').ok).toBe(true);
+  });
+
   it('a save the rules reject is an error and changes nothing', () => {
     const store = new Store(new MemoryStorage());
     const entry = slotEntry('toy', 'free', meta);
@@ -56,7 +90,11 @@ describe('save slots', () => {
 
   it('the migration hook reads an old format once, writes the new entry and removes only what it took', () => {
     const store = new Store(new MemoryStorage());
-    const old: EntrySpec<{ pile: number; moves: number[] }> = { name: 'toy/old-save', version: 1, schema: v.object({ pile: v.number(), moves: v.array(v.number()) }) };
+    const old: EntrySpec<{ pile: number; moves: number[] }> = {
+      name: 'toy/old-save',
+      version: 1,
+      schema: v.object({ pile: v.number(), moves: v.array(v.number()) }),
+    };
     store.write(old, { pile: 9, moves: [2, 3] });
     let removed = 0;
     const slots = new SaveSlots(store, toyDef, {
@@ -66,7 +104,13 @@ describe('save slots', () => {
         free: {
           read: (st): SavedGame<{ label: string }> | undefined => {
             const o = st.read(old);
-            return o && { log: { game: 'toy', origin: { position: { pile: o.pile } }, steps: o.moves.map((move) => ({ move })) }, attempt: new Attempt().toJSON(), meta: { label: 'old' } };
+            return (
+              o && {
+                log: { game: 'toy', origin: { position: { pile: o.pile } }, steps: o.moves.map((move) => ({ move })) },
+                attempt: new Attempt().toJSON(),
+                meta: { label: 'old' },
+              }
+            );
           },
           remove: (st) => {
             removed++;

@@ -104,13 +104,20 @@ describe('HUB-5 storage', () => {
 
   it('HUB-5 property: random bytes in any entry never crash a read and never touch other entries', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.json(), fc.uint8Array().map((b) => String.fromCharCode(...b))), (raw) => {
-        const { mem, store } = setup(raw);
-        const r = store.read(scoreSpec);
-        if (r !== undefined) expect(v.safeParse(scoreSpec.schema, r).success).toBe(true);
-        expect(mem.getItem(`${KEY_PREFIX}other`)).toBe(env(1, { keep: true }));
-        expect(mem.getItem('foreign-app-key')).toBe('not ours');
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.json(),
+          fc.uint8Array().map((b) => String.fromCharCode(...b)),
+        ),
+        (raw) => {
+          const { mem, store } = setup(raw);
+          const r = store.read(scoreSpec);
+          if (r !== undefined) expect(v.safeParse(scoreSpec.schema, r).success).toBe(true);
+          expect(mem.getItem(`${KEY_PREFIX}other`)).toBe(env(1, { keep: true }));
+          expect(mem.getItem('foreign-app-key')).toBe('not ours');
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -75,7 +75,11 @@ describe('engine protocol', () => {
   });
 
   it('a bad load keeps the previous game', () => {
-    const [, bad, pos] = talk(['{"cmd":"load","game":"bowls","position":{"pile":5}}', '{"cmd":"load","game":"bowls","position":{"pile":-1}}', '{"cmd":"position"}']);
+    const [, bad, pos] = talk([
+      '{"cmd":"load","game":"bowls","position":{"pile":5}}',
+      '{"cmd":"load","game":"bowls","position":{"pile":-1}}',
+      '{"cmd":"position"}',
+    ]);
     expect(bad).toMatchObject({ ok: false, code: 'bad_position' });
     expect(pos).toMatchObject({ ok: true, position: { pile: 5 } });
   });
@@ -86,19 +90,19 @@ describe('engine protocol', () => {
   });
 
   it('runs game commands: state-changing ones are undoable, others only answer', () => {
-    const [, d, peek, u] = talk([
-      '{"cmd":"load","game":"bowls","position":{"pile":5}}',
-      '{"cmd":"double"}',
-      '{"cmd":"peek"}',
-      '{"cmd":"undo"}',
-    ]);
+    const [, d, peek, u] = talk(['{"cmd":"load","game":"bowls","position":{"pile":5}}', '{"cmd":"double"}', '{"cmd":"peek"}', '{"cmd":"undo"}']);
     expect(d).toMatchObject({ ok: true, position: { pile: 10 }, events: [] });
     expect(peek).toEqual({ ok: true, pile: 10 });
     expect(u).toMatchObject({ ok: true, position: { pile: 5 } });
   });
 
   it('reports an internal error as data instead of dying', () => {
-    const throwing = { ...toyDef, legalMoves: () => { throw new Error('boom'); } };
+    const throwing = {
+      ...toyDef,
+      legalMoves: () => {
+        throw new Error('boom');
+      },
+    };
     const e = new Engine({ ...registry, bowls: throwing });
     e.handleLine('{"cmd":"load","game":"bowls","position":{"pile":5}}');
     expect(JSON.parse(e.handleLine('{"cmd":"moves"}'))).toMatchObject({ ok: false, code: 'internal' });
@@ -106,8 +110,18 @@ describe('engine protocol', () => {
 
   // Names every plain object inherits from Object.prototype: never commands.
   const INHERITED = [
-    'toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', 'propertyIsEnumerable',
-    'toLocaleString', '__defineGetter__', '__defineSetter__', '__lookupGetter__', '__lookupSetter__',
+    'toString',
+    'constructor',
+    '__proto__',
+    'hasOwnProperty',
+    'valueOf',
+    'isPrototypeOf',
+    'propertyIsEnumerable',
+    'toLocaleString',
+    '__defineGetter__',
+    '__defineSetter__',
+    '__lookupGetter__',
+    '__lookupSetter__',
   ];
   it.each(INHERITED)('an inherited name "%s" as a command is bad_request, the game unchanged', (name) => {
     const [, r, pos] = talk(['{"cmd":"load","game":"bowls","position":{"pile":5}}', JSON.stringify({ cmd: name }), '{"cmd":"position"}']);

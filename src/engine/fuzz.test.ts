@@ -17,8 +17,19 @@ type Json = Record<string, unknown>;
 const DOCUMENTED_CODES = ['bad_request', 'bad_position', 'illegal', 'not_a_pair', 'no_path'];
 
 const INHERITED = [
-  'toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', 'propertyIsEnumerable',
-  'toLocaleString', '__defineGetter__', '__defineSetter__', '__lookupGetter__', '__lookupSetter__', 'prototype',
+  'toString',
+  'constructor',
+  '__proto__',
+  'hasOwnProperty',
+  'valueOf',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  'toLocaleString',
+  '__defineGetter__',
+  '__defineSetter__',
+  '__lookupGetter__',
+  '__lookupSetter__',
+  'prototype',
 ];
 const GENERIC_CMDS = ['new', 'load', 'position', 'moves', 'move', 'undo', 'redo', 'hint', 'finish', 'shuffle', 'tick', 'solution'];
 
@@ -57,23 +68,52 @@ const recipe: fc.Arbitrary<Recipe> = fc.oneof(
   fc.record({
     kind: fc.constant('request' as const),
     req: fc.record(
-      { cmd: fc.oneof(fc.constantFrom(...GENERIC_CMDS), nastyString, nastyJson), game: nastyJson, seed: nastyJson, position: nastyJson, move: nastyJson, options: nastyJson, t: nastyJson },
+      {
+        cmd: fc.oneof(fc.constantFrom(...GENERIC_CMDS), nastyString, nastyJson),
+        game: nastyJson,
+        seed: nastyJson,
+        position: nastyJson,
+        move: nastyJson,
+        options: nastyJson,
+        t: nastyJson,
+      },
       { requiredKeys: ['cmd'] },
     ),
   }),
-  fc.record({ kind: fc.constant('inherited' as const), name: fc.constantFrom(...INHERITED), extra: fc.dictionary(fc.constantFrom('move', 't', 'game'), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 }) }),
+  fc.record({
+    kind: fc.constant('inherited' as const),
+    name: fc.constantFrom(...INHERITED),
+    extra: fc.dictionary(fc.constantFrom('move', 't', 'game'), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 }),
+  }),
   fc.record({ kind: fc.constant('legal' as const), pick: fc.nat(), t: fc.option(fc.nat({ max: 400_000 }), { nil: undefined }) }),
   fc.record({ kind: fc.constant('legal' as const), pick: fc.nat(), t: fc.option(fc.nat({ max: 400_000 }), { nil: undefined }) }),
   fc.record({ kind: fc.constant('gameCommand' as const), pick: fc.nat(), t: fc.option(fc.nat({ max: 400_000 }), { nil: undefined }) }),
   fc.record({
     kind: fc.constant('mutatedPosition' as const),
     game: fc.nat(),
-    edits: fc.array(fc.record({ at: fc.nat(), char: fc.oneof(nastyChar, fc.constantFrom('A', 'K', 'T', '1', '9', '.', 'H', 'S', '-', '0', 'null')), op: fc.constantFrom('replace' as const, 'delete' as const, 'insert' as const) }), { minLength: 1, maxLength: 4 }),
+    edits: fc.array(
+      fc.record({
+        at: fc.nat(),
+        char: fc.oneof(nastyChar, fc.constantFrom('A', 'K', 'T', '1', '9', '.', 'H', 'S', '-', '0', 'null')),
+        op: fc.constantFrom('replace' as const, 'delete' as const, 'insert' as const),
+      }),
+      { minLength: 1, maxLength: 4 },
+    ),
     structural: fc.boolean(),
     value: nastyJson,
   }),
-  fc.record({ kind: fc.constant('start' as const), game: fc.nat(), seed: nastyJson, options: fc.option(nastyJson, { nil: undefined }), cmd: fc.constantFrom('new' as const, 'load' as const) }),
-  fc.record({ kind: fc.constant('deep' as const), depth: fc.constantFrom(50, 1000, 100_000), where: fc.constantFrom('line' as const, 'move' as const, 'position' as const) }),
+  fc.record({
+    kind: fc.constant('start' as const),
+    game: fc.nat(),
+    seed: nastyJson,
+    options: fc.option(nastyJson, { nil: undefined }),
+    cmd: fc.constantFrom('new' as const, 'load' as const),
+  }),
+  fc.record({
+    kind: fc.constant('deep' as const),
+    depth: fc.constantFrom(50, 1000, 100_000),
+    where: fc.constantFrom('line' as const, 'move' as const, 'position' as const),
+  }),
   fc.record({ kind: fc.constant('control' as const), base: fc.nat(), at: fc.nat(), char: nastyChar }),
 );
 

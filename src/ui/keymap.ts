@@ -75,12 +75,19 @@ export function shortcutOf<C extends string>(table: readonly KeyEntry<C>[], comm
 }
 
 /** The help page's rows: the keys to show (a range as [first, last]) and the description. */
-export function helpRows<C extends string>(table: readonly KeyEntry<C>[]): { readonly shown: readonly string[]; readonly range: boolean; readonly help: string }[] {
+export function helpRows<C extends string>(
+  table: readonly KeyEntry<C>[],
+): { readonly shown: readonly string[]; readonly range: boolean; readonly help: string }[] {
   return table.map((k) => ({ shown: k.range ? [k.shown[0] ?? '', k.shown[k.shown.length - 1] ?? ''] : k.shown, range: k.range === true, help: k.help }));
 }
 
 /** Whether a key press happened in a text field (then game keys must not fire). */
 export function inTextField(target: EventTarget | null): boolean {
   if (typeof HTMLElement === 'undefined' || !(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'range', 'submit', 'reset'].includes(target.type));
+  return (
+    target.isContentEditable ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement ||
+    (target instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'range', 'submit', 'reset'].includes(target.type))
+  );
 }

@@ -17,7 +17,11 @@ const grid = gridFrom(cells, 9);
 const pairs: Array<[Cell, Cell]> = [];
 for (let i = 0; i < cells.length; i++) {
   for (let j = i + 1; j < cells.length; j++) {
-    if (cells[i] !== -1 && cells[i] === cells[j]) pairs.push([[Math.floor(i / 6), i % 6], [Math.floor(j / 6), j % 6]]);
+    if (cells[i] !== -1 && cells[i] === cells[j])
+      pairs.push([
+        [Math.floor(i / 6), i % 6],
+        [Math.floor(j / 6), j % 6],
+      ]);
   }
 }
 let k = 0;

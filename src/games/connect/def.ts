@@ -6,8 +6,21 @@ import { codeFromNumber, parseCode } from './generate.ts';
 import type { Cell } from './path.ts';
 import { decodePosition, formatMove, parseMove, type PairMove } from './notation.ts';
 import {
-  cardAt, connectablePairs, deadline, expire, manualShuffle, newRound, playPair, positionOf, stateFromPosition, status, takeHint, timeLeft,
-  type ConnectOptions, type ConnectState, type PairOutcome,
+  cardAt,
+  connectablePairs,
+  deadline,
+  expire,
+  manualShuffle,
+  newRound,
+  playPair,
+  positionOf,
+  stateFromPosition,
+  status,
+  takeHint,
+  timeLeft,
+  type ConnectOptions,
+  type ConnectState,
+  type PairOutcome,
 } from './rules.ts';
 
 function parseOptions(raw: unknown): Result<ConnectOptions> {
@@ -70,8 +83,14 @@ function pairTrace(before: ConnectState, move: PairMove, outcome: PairOutcome): 
   const cleared = !events.includes('timeout');
   const card = ([r, c]: Cell): TracedCard => ({ r, c, sym: cardAt(before, [r, c]) });
   return {
-    kind: 'pair', events, path: path ?? null, cards: cleared ? [card(move[0]), card(move[1])] : [], points: outcome.points ?? 0,
-    streak: state.streak, bonus: state.bonus - before.bonus, autoShuffle: events.includes('autoshuffle'),
+    kind: 'pair',
+    events,
+    path: path ?? null,
+    cards: cleared ? [card(move[0]), card(move[1])] : [],
+    points: outcome.points ?? 0,
+    streak: state.streak,
+    bonus: state.bonus - before.bonus,
+    autoShuffle: events.includes('autoshuffle'),
   };
 }
 

@@ -71,7 +71,8 @@ export class ConnectGame {
 
   readonly #store: Store;
   #session: Session | null = null;
-  #timers = new Set<ReturnType<typeof setTimeout>>();
+  // Timer handles are bookkeeping, not state anything draws: a plain Set (not SvelteSet) is right.
+  #timers = new Set<ReturnType<typeof setTimeout>>(); // eslint-disable-line svelte/prefer-svelte-reactivity -- private timer handles, never read by a template or effect
   #effectId = 0;
   #finishedAt: number | null = null;
   /** performance.now() when the page was hidden, null while visible: the round's clock stands still meanwhile. */
@@ -207,7 +208,9 @@ export class ConnectGame {
     this.message = switched ? con.status.switched(sym) : con.status.selected(sym);
     if (this.glowOn) {
       const twins: number[] = [];
-      this.state.cells.forEach((x, i) => { if (x === sym && i !== idx(cell)) twins.push(i); });
+      this.state.cells.forEach((x, i) => {
+        if (x === sym && i !== idx(cell)) twins.push(i);
+      });
       this.glowing = twins;
       this.#later(() => (this.glowing = []), GLOW_MS);
     }

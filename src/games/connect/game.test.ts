@@ -46,7 +46,10 @@ describe('connect view state', () => {
     const game = new ConnectGame(new Store(new MemoryStorage()));
     game.start({ seed: '41739205', size: 'b' }, 'relaxed');
     game.finishDeal();
-    const [a, b] = connectablePairs(game.state)[0] ?? [[0, 0], [0, 0]];
+    const [a, b] = connectablePairs(game.state)[0] ?? [
+      [0, 0],
+      [0, 0],
+    ];
     game.tap(a);
     expect(game.selected).toEqual(a);
     game.tap(a);
@@ -156,7 +159,11 @@ describe('connect view state', () => {
       if (k === 2) game.hint();
       else if (k === 5) game.shuffle();
       else {
-        const [a, b] = connectablePairs(game.state)[k % 2] ?? connectablePairs(game.state)[0] ?? [[0, 0], [0, 0]];
+        const [a, b] = connectablePairs(game.state)[k % 2] ??
+          connectablePairs(game.state)[0] ?? [
+            [0, 0],
+            [0, 0],
+          ];
         game.tap(a);
         game.tap([0, 0]); // a wrong second card only moves the selection (no step)
         game.tap(a);

@@ -9,7 +9,6 @@ import { PW, WIDTH } from './path.ts';
 import { bfsConnected, solveBoard } from './solve.ts';
 import { PINNED_41739205_B } from './testdata.ts';
 
-
 const countSymbols = (cells: readonly number[]): Map<number, number> => {
   const m = new Map<number, number>();
   for (const x of cells) if (x >= 0) m.set(x, (m.get(x) ?? 0) + 1);
@@ -75,7 +74,7 @@ describe('connect generator (CON-9, CON-10, CON-20)', () => {
   }
   it('CON-9 the three sizes are all six columns wide and 6 / 8 / 9 rows (18 / 24 / 27 pairs)', () => {
     expect([SIZES.a.rows, SIZES.b.rows, SIZES.c.rows]).toEqual([6, 8, 9]);
-    expect(SIZE_IDS.map((s) => (SIZES[s].symbols * SIZES[s].pairsPerSymbol))).toEqual([18, 24, 27]);
+    expect(SIZE_IDS.map((s) => SIZES[s].symbols * SIZES[s].pairsPerSymbol)).toEqual([18, 24, 27]);
   });
   it('CON-10 over many codes, every one of the 16 symbols gets drawn', () => {
     const seen = new Set<number>();
@@ -119,20 +118,26 @@ describe('connect generator (CON-9, CON-10, CON-20)', () => {
 describe('connect shuffle (CON-15, CON-16, CON-20)', () => {
   it('CON-15 CON-20 property: a shuffle keeps the cards and cells and stays solvable', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...SIZE_IDS), fc.integer({ min: 0, max: 99_999_999 }), fc.integer({ min: 0, max: 26 }), fc.nat(), (size, n, removeCount, shuffleSeed) => {
-        const rows = SIZES[size].rows;
-        const cells = generateBoard({ seed: String(n).padStart(8, '0'), size });
-        // Remove some pairs along a real solution to reach a mid-game position.
-        const solution = solveBoard(cells, rows) ?? [];
-        for (const [i, j] of solution.slice(0, removeCount)) {
-          cells[i] = -1;
-          cells[j] = -1;
-        }
-        const out = reshuffle(cells, rows, createRng(shuffleSeed));
-        expect(out.map((x) => x >= 0)).toEqual(cells.map((x) => x >= 0));
-        expect([...countSymbols(out)].sort()).toEqual([...countSymbols(cells)].sort());
-        expect(solveBoard(out, rows)).not.toBeNull();
-      }),
+      fc.property(
+        fc.constantFrom(...SIZE_IDS),
+        fc.integer({ min: 0, max: 99_999_999 }),
+        fc.integer({ min: 0, max: 26 }),
+        fc.nat(),
+        (size, n, removeCount, shuffleSeed) => {
+          const rows = SIZES[size].rows;
+          const cells = generateBoard({ seed: String(n).padStart(8, '0'), size });
+          // Remove some pairs along a real solution to reach a mid-game position.
+          const solution = solveBoard(cells, rows) ?? [];
+          for (const [i, j] of solution.slice(0, removeCount)) {
+            cells[i] = -1;
+            cells[j] = -1;
+          }
+          const out = reshuffle(cells, rows, createRng(shuffleSeed));
+          expect(out.map((x) => x >= 0)).toEqual(cells.map((x) => x >= 0));
+          expect([...countSymbols(out)].sort()).toEqual([...countSymbols(cells)].sort());
+          expect(solveBoard(out, rows)).not.toBeNull();
+        },
+      ),
       { numRuns: 200 },
     );
   });

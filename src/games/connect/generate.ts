@@ -85,7 +85,8 @@ export function layPairs(height: number, targets: readonly number[], rng: Rng): 
   while (left.length >= 2) {
     // A random card with a partner (the first card in row-major order always has one). Partners
     // that are not direct neighbours are preferred, so twins do not simply sit side by side.
-    let picked = -1, partner = -1;
+    let picked = -1,
+      partner = -1;
     for (let tries = left.length; tries > 0; tries--) {
       const pos = rng.nextInt(tries);
       const a = left[pos] as number;
@@ -138,7 +139,8 @@ function fill(height: number, order: ReadonlyArray<readonly [number, number]>, p
   order.forEach(([p, q], i) => {
     const sym = pairSymbols[i] as number;
     for (const idx of [p, q]) {
-      const r = Math.floor(idx / PW) - 1, c = (idx % PW) - 1;
+      const r = Math.floor(idx / PW) - 1,
+        c = (idx % PW) - 1;
       cells[r * WIDTH + c] = sym;
     }
   });
@@ -149,7 +151,11 @@ function fill(height: number, order: ReadonlyArray<readonly [number, number]>, p
 export function generateBoard(code: BoardCode): number[] {
   const info = SIZES[code.size];
   const rng = createRng(`connect:${formatCode(code)}`);
-  const symbols = sample(Array.from({ length: SYMBOL_COUNT }, (_, i) => i), info.symbols, rng);
+  const symbols = sample(
+    Array.from({ length: SYMBOL_COUNT }, (_, i) => i),
+    info.symbols,
+    rng,
+  );
   const pairs: number[] = [];
   for (const s of symbols) for (let k = 0; k < info.pairsPerSymbol; k++) pairs.push(s);
   const pairSymbols = shuffled(pairs, rng);

@@ -1,5 +1,6 @@
 // HUB-4 the keyboard map of connect: one command per key, the shared hint key, help and handler from the same data.
 import { describe, expect, it } from 'vitest';
+import { SHARED_KEYS } from '../../ui/keymap.ts';
 import { CONNECT_KEYS, commandFor, shortcutOf } from './keys.ts';
 import { moveCursor } from './view.ts';
 
@@ -8,7 +9,7 @@ describe('connect keys', () => {
     const all = CONNECT_KEYS.flatMap((k) => k.keys);
     expect(new Set(all).size).toBe(all.length);
     for (const k of CONNECT_KEYS) {
-      expect(k.shown).toHaveLength(k.keys.length);
+      expect(k.shown).toHaveLength(k.keys.length + (k.ctrlKeys?.length ?? 0));
       expect(k.help.length).toBeGreaterThan(5);
     }
   });
@@ -23,8 +24,9 @@ describe('connect keys', () => {
   });
 
   it('HUB-4 hint is H as in every game; the buttons announce their keys', () => {
-    expect(shortcutOf('hint')).toBe('h');
-    expect(shortcutOf('shuffle')).toBe('s');
+    expect(CONNECT_KEYS.find((k) => k.command === 'hint')?.keys).toEqual(SHARED_KEYS.hint.keys);
+    expect(shortcutOf('hint')).toBe('H');
+    expect(shortcutOf('shuffle')).toBe('S');
   });
 
   it('HUB-4 the listed movement keys are exactly the ones the board cursor follows', () => {

@@ -33,11 +33,29 @@ describe('connect notation and replay', () => {
       fc.property(fc.tuple(fc.nat(20), fc.nat(20)), fc.tuple(fc.nat(20), fc.nat(20)), (a, b) => {
         const m = [a, b] as const;
         const parsed = parseMove(formatMove(m));
-        expect(parsed.ok && parsed.value).toEqual([[a[0], a[1]], [b[0], b[1]]]);
+        expect(parsed.ok && parsed.value).toEqual([
+          [a[0], a[1]],
+          [b[0], b[1]],
+        ]);
         expect(parseMove(JSON.stringify(formatMove(m))).ok).toBe(true);
       }),
     );
-    for (const bad of [null, 3, 'x', [[0, 0]], [[0, 0], [1]], [[0, 0.5], [1, 1]], [[0, 0], ['1', 1]]]) expect(parseMove(bad).ok).toBe(false);
+    for (const bad of [
+      null,
+      3,
+      'x',
+      [[0, 0]],
+      [[0, 0], [1]],
+      [
+        [0, 0.5],
+        [1, 1],
+      ],
+      [
+        [0, 0],
+        ['1', 1],
+      ],
+    ])
+      expect(parseMove(bad).ok).toBe(false);
   });
 
   it('CON-15 CON-16 CON-21 a round with moves, hints and shuffles replays from its log to the same state', () => {

@@ -10,7 +10,12 @@ export type PairMove = readonly [Cell, Cell];
 export const symbolLetter = (n: number): string => (n < 0 ? '.' : String.fromCharCode(65 + n));
 
 export const rowsOf = (cells: readonly number[], height: number): string[] =>
-  Array.from({ length: height }, (_, r) => cells.slice(r * WIDTH, r * WIDTH + WIDTH).map(symbolLetter).join(''));
+  Array.from({ length: height }, (_, r) =>
+    cells
+      .slice(r * WIDTH, r * WIDTH + WIDTH)
+      .map(symbolLetter)
+      .join(''),
+  );
 
 /**
  * What a round has played so far beyond board and score. ENGINE.md allows added fields: a
@@ -34,7 +39,19 @@ export interface RoundFields {
   readonly over: boolean;
 }
 
-export const ROUND_FIELDS = ['streak', 'bestStreak', 'lastClearT', 'lastT', 'clockMs', 'pairs', 'hints', 'shuffles', 'autoShuffles', 'bonus', 'over'] as const satisfies ReadonlyArray<keyof RoundFields>;
+export const ROUND_FIELDS = [
+  'streak',
+  'bestStreak',
+  'lastClearT',
+  'lastT',
+  'clockMs',
+  'pairs',
+  'hints',
+  'shuffles',
+  'autoShuffles',
+  'bonus',
+  'over',
+] as const satisfies ReadonlyArray<keyof RoundFields>;
 
 export interface DecodedPosition {
   readonly cells: number[];
@@ -89,7 +106,10 @@ export function decodePosition(raw: unknown): Result<DecodedPosition> {
   for (const [r, row] of rows.entries()) {
     if (typeof row !== 'string' || row.length !== WIDTH) return fail('bad_position', `Row ${r} must be a string of ${WIDTH} characters.`);
     for (const ch of row) {
-      if (ch === '.') { cells.push(-1); continue; }
+      if (ch === '.') {
+        cells.push(-1);
+        continue;
+      }
       const n = ch.charCodeAt(0) - 65;
       if (n < 0 || n >= SYMBOL_COUNT) return fail('bad_position', `Unknown symbol "${ch}" in row ${r}; symbols are A–P, empty is ".".`);
       cells.push(n);
@@ -110,8 +130,7 @@ export function encodePosition(cells: readonly number[], height: number, score: 
   return out;
 }
 
-const isCell = (v: unknown): v is [number, number] =>
-  Array.isArray(v) && v.length === 2 && v.every((n) => typeof n === 'number' && Number.isSafeInteger(n));
+const isCell = (v: unknown): v is [number, number] => Array.isArray(v) && v.length === 2 && v.every((n) => typeof n === 'number' && Number.isSafeInteger(n));
 
 export function parseMove(raw: unknown): Result<PairMove> {
   let value = raw;
@@ -125,7 +144,13 @@ export function parseMove(raw: unknown): Result<PairMove> {
   if (!Array.isArray(value) || value.length !== 2 || !isCell(value[0]) || !isCell(value[1])) {
     return fail('bad_request', 'A move is [[r1,c1],[r2,c2]] with integer rows and columns.');
   }
-  return ok([[value[0][0], value[0][1]], [value[1][0], value[1][1]]]);
+  return ok([
+    [value[0][0], value[0][1]],
+    [value[1][0], value[1][1]],
+  ]);
 }
 
-export const formatMove = (m: PairMove): number[][] => [[m[0][0], m[0][1]], [m[1][0], m[1][1]]];
+export const formatMove = (m: PairMove): number[][] => [
+  [m[0][0], m[0][1]],
+  [m[1][0], m[1][1]],
+];

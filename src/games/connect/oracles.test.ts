@@ -6,8 +6,17 @@ import { connectDef } from './def.ts';
 import { decodePosition, type PairMove } from './notation.ts';
 import { PW, gridFrom, partnersOf, padIndex, WIDTH } from './path.ts';
 import {
-  connectablePairs, initialState, manualShuffle, newRound, playPair, positionOf, stateFromPosition, status, takeHint,
-  type ConnectState, type Mode,
+  connectablePairs,
+  initialState,
+  manualShuffle,
+  newRound,
+  playPair,
+  positionOf,
+  stateFromPosition,
+  status,
+  takeHint,
+  type ConnectState,
+  type Mode,
 } from './rules.ts';
 import { bfsConnected, bfsReach } from './solve.ts';
 
@@ -149,7 +158,14 @@ describe('connect positions round-trip the round (issue 9 item 7)', () => {
     const r = playPair(s, a, b, 2000);
     if (!r.ok) throw new Error(r.error.message);
     expect(positionOf(r.value.state)).toEqual({
-      rows: expect.any(Array), score: 10, streak: 1, bestStreak: 1, lastClearT: 2000, lastT: 2000, clockMs: 148_000 + 3000, pairs: 1,
+      rows: expect.any(Array),
+      score: 10,
+      streak: 1,
+      bestStreak: 1,
+      lastClearT: 2000,
+      lastT: 2000,
+      clockMs: 148_000 + 3000,
+      pairs: 1,
     });
   });
 

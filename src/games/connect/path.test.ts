@@ -21,11 +21,13 @@ function assertValidLine(cells: number[], height: number, p: readonly Cell[], a:
   expect(p[p.length - 1]).toEqual(b);
   expect(bends(p)).toBeLessThanOrEqual(2);
   for (let i = 1; i < p.length; i++) {
-    const [r1, c1] = p[i - 1] as Cell, [r2, c2] = p[i] as Cell;
+    const [r1, c1] = p[i - 1] as Cell,
+      [r2, c2] = p[i] as Cell;
     expect(r1 === r2 || c1 === c2).toBe(true);
     const steps = Math.abs(r1 - r2) + Math.abs(c1 - c2);
     for (let k = 0; k <= steps; k++) {
-      const r = r1 + Math.sign(r2 - r1) * k, c = c1 + Math.sign(c2 - c1) * k;
+      const r = r1 + Math.sign(r2 - r1) * k,
+        c = c1 + Math.sign(c2 - c1) * k;
       expect(r >= -1 && r <= height && c >= -1 && c <= WIDTH).toBe(true);
       const isEnd = (r === a[0] && c === a[1]) || (r === b[0] && c === b[1]);
       const inside = r >= 0 && r < height && c >= 0 && c < WIDTH;
@@ -47,7 +49,13 @@ describe('connect path rule', () => {
     { name: 'CON-7 bottom row connects over the ring', rows: ['######', '######', '#A##A#'], a: [2, 1], b: [2, 4], bends: 2 },
     { name: 'CON-7 left column connects over the ring', rows: ['A#####', '######', 'A#####'], a: [0, 0], b: [2, 0], bends: 2 },
     { name: 'CON-7 right column connects over the ring', rows: ['#####A', '######', '#####A'], a: [0, 5], b: [2, 5], bends: 2 },
-    { name: 'CON-7 top-left and bottom-right cannot meet around the outside (3 bends)', rows: ['A#####', '######', '#####A'], a: [0, 0], b: [2, 5], bends: null },
+    {
+      name: 'CON-7 top-left and bottom-right cannot meet around the outside (3 bends)',
+      rows: ['A#####', '######', '#####A'],
+      a: [0, 0],
+      b: [2, 5],
+      bends: null,
+    },
     { name: 'CON-7 top row and left column meet with one bend in the ring corner', rows: ['.#####', 'A#####', '#A####'], a: [1, 0], b: [2, 1], bends: null },
     { name: 'CON-7 top-left meets a left-column card over the ring', rows: ['A#####', '######', 'A#####', '######'], a: [0, 0], b: [2, 0], bends: 2 },
   ];
@@ -68,11 +76,26 @@ describe('connect path rule', () => {
 
   it('CON-7 the ring corners come out as row/column -1 and height/width', () => {
     const { cells, height } = board(['A####A', '######']);
-    expect(findPath(gridFrom(cells, height), [0, 0], [0, 5])).toEqual([[0, 0], [-1, 0], [-1, 5], [0, 5]]);
+    expect(findPath(gridFrom(cells, height), [0, 0], [0, 5])).toEqual([
+      [0, 0],
+      [-1, 0],
+      [-1, 5],
+      [0, 5],
+    ]);
     const low = board(['######', 'A####A']);
-    expect(findPath(gridFrom(low.cells, low.height), [1, 0], [1, 5])).toEqual([[1, 0], [2, 0], [2, 5], [1, 5]]);
+    expect(findPath(gridFrom(low.cells, low.height), [1, 0], [1, 5])).toEqual([
+      [1, 0],
+      [2, 0],
+      [2, 5],
+      [1, 5],
+    ]);
     const side = board(['#####A', '######', '#####A']);
-    expect(findPath(gridFrom(side.cells, side.height), [0, 5], [2, 5])).toEqual([[0, 5], [0, 6], [2, 6], [2, 5]]);
+    expect(findPath(gridFrom(side.cells, side.height), [0, 5], [2, 5])).toEqual([
+      [0, 5],
+      [0, 6],
+      [2, 6],
+      [2, 5],
+    ]);
   });
 
   it('CON-6 CON-7 property: findPath agrees with an independent BFS and returns valid lines', () => {
@@ -80,11 +103,13 @@ describe('connect path rule', () => {
       fc.property(fc.integer({ min: 1, max: 9 }), fc.array(fc.boolean(), { minLength: 54, maxLength: 54 }), fc.nat(), fc.nat(), (height, fillBits, x, y) => {
         const n = height * WIDTH;
         const cells: number[] = fillBits.slice(0, n).map((f) => (f ? 15 : -1));
-        const i = x % n, j = y % n;
+        const i = x % n,
+          j = y % n;
         fc.pre(i !== j);
         cells[i] = 0;
         cells[j] = 0;
-        const a: Cell = [Math.floor(i / WIDTH), i % WIDTH], b: Cell = [Math.floor(j / WIDTH), j % WIDTH];
+        const a: Cell = [Math.floor(i / WIDTH), i % WIDTH],
+          b: Cell = [Math.floor(j / WIDTH), j % WIDTH];
         const p = findPath(gridFrom(cells, height), a, b);
         expect(p !== null).toBe(bfsConnected(cells, height, i, j));
         if (p) assertValidLine(cells, height, p, a, b);

@@ -38,7 +38,9 @@ function simplify(points: Cell[]): Cell[] {
   // Drop interior points that lie on a straight line with their neighbours.
   let i = 1;
   while (i < out.length - 1) {
-    const a = out[i - 1] as Cell, b = out[i] as Cell, c = out[i + 1] as Cell;
+    const a = out[i - 1] as Cell,
+      b = out[i] as Cell,
+      c = out[i + 1] as Cell;
     if ((a[0] === b[0] && b[0] === c[0]) || (a[1] === b[1] && b[1] === c[1])) out.splice(i, 1);
     else i++;
   }
@@ -48,7 +50,8 @@ function simplify(points: Cell[]): Cell[] {
 function pathLength(points: readonly Cell[]): number {
   let n = 0;
   for (let i = 1; i < points.length; i++) {
-    const a = points[i - 1] as Cell, b = points[i] as Cell;
+    const a = points[i - 1] as Cell,
+      b = points[i] as Cell;
     n += Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]);
   }
   return n;
@@ -63,25 +66,39 @@ export function findPath(grid: Grid, a: Cell, b: Cell): Cell[] | null {
   const { occ, height } = grid;
   const PH = height + 2;
   // Padded coordinates.
-  const ra = a[0] + 1, ca = a[1] + 1, rb = b[0] + 1, cb = b[1] + 1;
+  const ra = a[0] + 1,
+    ca = a[1] + 1,
+    rb = b[0] + 1,
+    cb = b[1] + 1;
   if (ra === rb && ca === cb) return null;
-  const ia = ra * PW + ca, ib = rb * PW + cb;
-  const keepA = occ[ia] as number, keepB = occ[ib] as number;
+  const ia = ra * PW + ca,
+    ib = rb * PW + cb;
+  const keepA = occ[ia] as number,
+    keepB = occ[ib] as number;
   occ[ia] = 1;
   occ[ib] = 1;
   try {
     // Empty ray extents (inclusive of the start cell) in the four directions.
-    let upA = ra; while (upA > 0 && occ[(upA - 1) * PW + ca] === 0) upA--;
-    let dnA = ra; while (dnA < PH - 1 && occ[(dnA + 1) * PW + ca] === 0) dnA++;
-    let lfA = ca; while (lfA > 0 && occ[ra * PW + lfA - 1] === 0) lfA--;
-    let rtA = ca; while (rtA < PW - 1 && occ[ra * PW + rtA + 1] === 0) rtA++;
-    let upB = rb; while (upB > 0 && occ[(upB - 1) * PW + cb] === 0) upB--;
-    let dnB = rb; while (dnB < PH - 1 && occ[(dnB + 1) * PW + cb] === 0) dnB++;
-    let lfB = cb; while (lfB > 0 && occ[rb * PW + lfB - 1] === 0) lfB--;
-    let rtB = cb; while (rtB < PW - 1 && occ[rb * PW + rtB + 1] === 0) rtB++;
+    let upA = ra;
+    while (upA > 0 && occ[(upA - 1) * PW + ca] === 0) upA--;
+    let dnA = ra;
+    while (dnA < PH - 1 && occ[(dnA + 1) * PW + ca] === 0) dnA++;
+    let lfA = ca;
+    while (lfA > 0 && occ[ra * PW + lfA - 1] === 0) lfA--;
+    let rtA = ca;
+    while (rtA < PW - 1 && occ[ra * PW + rtA + 1] === 0) rtA++;
+    let upB = rb;
+    while (upB > 0 && occ[(upB - 1) * PW + cb] === 0) upB--;
+    let dnB = rb;
+    while (dnB < PH - 1 && occ[(dnB + 1) * PW + cb] === 0) dnB++;
+    let lfB = cb;
+    while (lfB > 0 && occ[rb * PW + lfB - 1] === 0) lfB--;
+    let rtB = cb;
+    while (rtB < PW - 1 && occ[rb * PW + rtB + 1] === 0) rtB++;
 
     let best: Cell[] | null = null;
-    let bestBends = 9, bestLen = 1e9;
+    let bestBends = 9,
+      bestLen = 1e9;
     const consider = (pts: Cell[]): void => {
       const s = simplify(pts);
       const bends = s.length - 2;
@@ -95,23 +112,43 @@ export function findPath(grid: Grid, a: Cell, b: Cell): Cell[] | null {
     };
 
     // Middle segment along a row y: A vertical to (y, ca), across to (y, cb), vertical to B.
-    const cLo = Math.min(ca, cb), cHi = Math.max(ca, cb);
+    const cLo = Math.min(ca, cb),
+      cHi = Math.max(ca, cb);
     for (let y = Math.max(upA, upB), yEnd = Math.min(dnA, dnB); y <= yEnd; y++) {
       let clear = true;
-      for (let x = cLo + 1; x < cHi; x++) if (occ[y * PW + x] !== 0) { clear = false; break; }
+      for (let x = cLo + 1; x < cHi; x++)
+        if (occ[y * PW + x] !== 0) {
+          clear = false;
+          break;
+        }
       if (!clear) continue;
       // With a shared column, the "across" part has no cells: only a straight line between them counts.
       if (ca === cb && !(y >= Math.min(ra, rb) && y <= Math.max(ra, rb))) continue;
-      consider([[ra - 1, ca - 1], [y - 1, ca - 1], [y - 1, cb - 1], [rb - 1, cb - 1]]);
+      consider([
+        [ra - 1, ca - 1],
+        [y - 1, ca - 1],
+        [y - 1, cb - 1],
+        [rb - 1, cb - 1],
+      ]);
     }
     // Middle segment along a column x.
-    const rLo = Math.min(ra, rb), rHi = Math.max(ra, rb);
+    const rLo = Math.min(ra, rb),
+      rHi = Math.max(ra, rb);
     for (let x = Math.max(lfA, lfB), xEnd = Math.min(rtA, rtB); x <= xEnd; x++) {
       let clear = true;
-      for (let y = rLo + 1; y < rHi; y++) if (occ[y * PW + x] !== 0) { clear = false; break; }
+      for (let y = rLo + 1; y < rHi; y++)
+        if (occ[y * PW + x] !== 0) {
+          clear = false;
+          break;
+        }
       if (!clear) continue;
       if (ra === rb && !(x >= Math.min(ca, cb) && x <= Math.max(ca, cb))) continue;
-      consider([[ra - 1, ca - 1], [ra - 1, x - 1], [rb - 1, x - 1], [rb - 1, cb - 1]]);
+      consider([
+        [ra - 1, ca - 1],
+        [ra - 1, x - 1],
+        [rb - 1, x - 1],
+        [rb - 1, cb - 1],
+      ]);
     }
     return best;
   } finally {
@@ -159,9 +196,16 @@ export function partnersOf(grid: Grid, start: number, out: Uint8Array, reached: 
     for (let y = 0; y < PH; y++) {
       let x = 0;
       while (x < PW) {
-        if (!free(y * PW + x)) { x++; continue; }
-        let x2 = x, hit = false;
-        while (x2 < PW && free(y * PW + x2)) { if (prev[y * PW + x2]) hit = true; x2++; }
+        if (!free(y * PW + x)) {
+          x++;
+          continue;
+        }
+        let x2 = x,
+          hit = false;
+        while (x2 < PW && free(y * PW + x2)) {
+          if (prev[y * PW + x2]) hit = true;
+          x2++;
+        }
         if (hit) {
           for (let k = x; k < x2; k++) reached[y * PW + k] = 1;
           if (x > 0) out[y * PW + x - 1] = 1;
@@ -173,9 +217,16 @@ export function partnersOf(grid: Grid, start: number, out: Uint8Array, reached: 
     for (let x = 0; x < PW; x++) {
       let y = 0;
       while (y < PH) {
-        if (!free(y * PW + x)) { y++; continue; }
-        let y2 = y, hit = false;
-        while (y2 < PH && free(y2 * PW + x)) { if (prev[y2 * PW + x]) hit = true; y2++; }
+        if (!free(y * PW + x)) {
+          y++;
+          continue;
+        }
+        let y2 = y,
+          hit = false;
+        while (y2 < PH && free(y2 * PW + x)) {
+          if (prev[y2 * PW + x]) hit = true;
+          y2++;
+        }
         if (hit) {
           for (let k = y; k < y2; k++) reached[k * PW + x] = 1;
           if (y > 0) out[(y - 1) * PW + x] = 1;

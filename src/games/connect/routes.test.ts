@@ -7,7 +7,10 @@ const fresh = () => ({ seed: '00000007', size: 'a' as const });
 
 describe('connect routes', () => {
   it('CON-21 a code opens that board, with or without a mode', () => {
-    expect(parseConnectQuery(q('code=41739205-b&mode=timed'))).toEqual({ ok: true, value: { kind: 'code', code: { seed: '41739205', size: 'b' }, mode: 'timed' } });
+    expect(parseConnectQuery(q('code=41739205-b&mode=timed'))).toEqual({
+      ok: true,
+      value: { kind: 'code', code: { seed: '41739205', size: 'b' }, mode: 'timed' },
+    });
     expect(parseConnectQuery(q('code=%2041739205-C%20'))).toEqual({ ok: true, value: { kind: 'code', code: { seed: '41739205', size: 'c' }, mode: null } });
   });
 
@@ -24,7 +27,10 @@ describe('connect routes', () => {
   });
 
   it('CON-21 a bad code or mode is a typed error with what to open instead', () => {
-    expect(parseConnectQuery(q('code=4173-x&mode=timed'))).toMatchObject({ ok: false, error: { code: 'bad_code', raw: '4173-x', fallback: { kind: 'fresh', mode: 'timed' } } });
+    expect(parseConnectQuery(q('code=4173-x&mode=timed'))).toMatchObject({
+      ok: false,
+      error: { code: 'bad_code', raw: '4173-x', fallback: { kind: 'fresh', mode: 'timed' } },
+    });
     expect(parseConnectQuery(q('code=41739205-b&mode=fast'))).toMatchObject({
       ok: false,
       error: { code: 'bad_mode', raw: 'fast', fallback: { kind: 'code', code: { seed: '41739205', size: 'b' }, mode: null } },
@@ -33,7 +39,10 @@ describe('connect routes', () => {
   });
 
   it('CON-21 a round formats to a query that parses back to the same board and mode', () => {
-    for (const round of [{ code: { seed: '00000000', size: 'a' as const }, mode: 'relaxed' as const }, { code: { seed: '99999999', size: 'c' as const }, mode: 'timed' as const }]) {
+    for (const round of [
+      { code: { seed: '00000000', size: 'a' as const }, mode: 'relaxed' as const },
+      { code: { seed: '99999999', size: 'c' as const }, mode: 'timed' as const },
+    ]) {
       const query = formatConnectQuery(round);
       expect(query).toEqual({ code: `${round.code.seed}-${round.code.size}`, mode: round.mode });
       expect(parseConnectQuery(new URLSearchParams(query))).toEqual({ ok: true, value: { kind: 'code', ...round } });

@@ -37,7 +37,12 @@ export function parseConnectQuery(q: URLSearchParams): Result<ConnectRoute, Conn
   const rawMode = q.get('mode');
   if (rawMode === null || rawMode === 'relaxed' || rawMode === 'timed') return routeOf(q, rawMode);
   const rest = routeOf(q, null);
-  return err({ code: 'bad_mode', message: `"${rawMode}" is not a mode (relaxed or timed).`, raw: rawMode, fallback: rest.ok ? rest.value : rest.error.fallback });
+  return err({
+    code: 'bad_mode',
+    message: `"${rawMode}" is not a mode (relaxed or timed).`,
+    raw: rawMode,
+    fallback: rest.ok ? rest.value : rest.error.fallback,
+  });
 }
 
 /** The board a route deals: today's board from the day's seed (YYYYMMDD), a fresh one from `fresh()`. */

@@ -6,8 +6,18 @@ import { SIZES } from './generate.ts';
 import { rowsOf } from './notation.ts';
 import type { Cell } from './path.ts';
 import {
-  cardsLeft, connectablePairs, initialState, manualShuffle, newRound, pairPoints, playPair, status, takeHint, timeLeft,
-  type ConnectState, type Mode,
+  cardsLeft,
+  connectablePairs,
+  initialState,
+  manualShuffle,
+  newRound,
+  pairPoints,
+  playPair,
+  status,
+  takeHint,
+  timeLeft,
+  type ConnectState,
+  type Mode,
 } from './rules.ts';
 import { solveBoard } from './solve.ts';
 
@@ -51,7 +61,7 @@ describe('connect scoring (CON-18, CON-19)', () => {
     expect(s.streak).toBe(1);
     const h = takeHint(s, 9500);
     expect(h.ok && h.value.state.score).toBe(44);
-    s = (h.ok ? h.value.state : s);
+    s = h.ok ? h.value.state : s;
     const m = manualShuffle(s, 10000);
     expect(m.ok && m.value.state.score).toBe(39);
     expect(s.bestStreak).toBe(3);
@@ -187,8 +197,22 @@ describe('connect moves (CON-4, CON-5, CON-6, CON-14, CON-15, CON-16, CON-24)', 
     { name: 'CON-5 the same card twice is not a pair', rows: ['AA....', '......'], a: [0, 0], b: [0, 0], code: 'not_a_pair' },
     { name: 'CON-5 an empty cell is not a pair', rows: ['AA....', '......'], a: [0, 0], b: [1, 1], code: 'not_a_pair' },
     { name: 'CON-5 a cell outside the board is not a pair', rows: ['AA....', '......'], a: [0, 0], b: [9, 9], code: 'not_a_pair' },
-    { name: 'CON-5 one card in the way is the blocker', rows: ['BBBBBB', 'BACABB', 'BBBBBB', 'C....B'], a: [1, 1], b: [1, 3], code: 'no_path', blocker: [1, 2] },
-    { name: 'CON-5 several blockers: blocker null', rows: ['CCCCCC', 'CADDDC', 'CDDDDC', 'CDDDAC', 'CCCCCC', 'CCDDDD'], a: [1, 1], b: [3, 4], code: 'no_path', blocker: null },
+    {
+      name: 'CON-5 one card in the way is the blocker',
+      rows: ['BBBBBB', 'BACABB', 'BBBBBB', 'C....B'],
+      a: [1, 1],
+      b: [1, 3],
+      code: 'no_path',
+      blocker: [1, 2],
+    },
+    {
+      name: 'CON-5 several blockers: blocker null',
+      rows: ['CCCCCC', 'CADDDC', 'CDDDDC', 'CDDDAC', 'CCCCCC', 'CCDDDD'],
+      a: [1, 1],
+      b: [3, 4],
+      code: 'no_path',
+      blocker: null,
+    },
   ];
   for (const tc of failing) {
     it(tc.name, () => {
@@ -205,7 +229,10 @@ describe('connect moves (CON-4, CON-5, CON-6, CON-14, CON-15, CON-16, CON-24)', 
     const r = playPair(s, [0, 0], [0, 5], 0);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.value.path).toEqual([[0, 0], [0, 5]]);
+    expect(r.value.path).toEqual([
+      [0, 0],
+      [0, 5],
+    ]);
     expect(rowsOf(r.value.state.cells, 2)).toEqual(['......', 'BB....']);
   });
   it('CON-14 the round is won when the board is empty', () => {
@@ -258,16 +285,21 @@ describe('connect moves (CON-4, CON-5, CON-6, CON-14, CON-15, CON-16, CON-24)', 
   });
   it('CON-15 CON-14 property: playing any legal pairs never gets stuck; the board is always cleared', () => {
     fc.assert(
-      fc.property(fc.constantFrom('a', 'b', 'c'), fc.integer({ min: 0, max: 99_999_999 }), fc.array(fc.nat(), { minLength: 30, maxLength: 30 }), (size, n, picks) => {
-        let s = newRound({ seed: String(n).padStart(8, '0'), size: size as 'a' | 'b' | 'c' }, 'relaxed');
-        for (let k = 0; k < 30 && status(s) === 'playing'; k++) {
-          const opts = connectablePairs(s);
-          expect(opts.length).toBeGreaterThan(0);
-          const [a, b] = opts[(picks[k] as number) % opts.length] as [Cell, Cell];
-          s = play(s, a, b, k * 10_000);
-        }
-        expect(status(s)).toBe('won');
-      }),
+      fc.property(
+        fc.constantFrom('a', 'b', 'c'),
+        fc.integer({ min: 0, max: 99_999_999 }),
+        fc.array(fc.nat(), { minLength: 30, maxLength: 30 }),
+        (size, n, picks) => {
+          let s = newRound({ seed: String(n).padStart(8, '0'), size: size as 'a' | 'b' | 'c' }, 'relaxed');
+          for (let k = 0; k < 30 && status(s) === 'playing'; k++) {
+            const opts = connectablePairs(s);
+            expect(opts.length).toBeGreaterThan(0);
+            const [a, b] = opts[(picks[k] as number) % opts.length] as [Cell, Cell];
+            s = play(s, a, b, k * 10_000);
+          }
+          expect(status(s)).toBe('won');
+        },
+      ),
       { numRuns: 60 },
     );
   });

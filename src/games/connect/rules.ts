@@ -59,17 +59,38 @@ export const pairPoints = (streak: number): number => POINTS_PER_PAIR + Math.min
 export function initialState(cells: readonly number[], height: number, mode: Mode, code: string | null, score = 0): ConnectState {
   const info = sizeForRows(height);
   return {
-    height, cells: cells.slice(), mode, code, score,
-    streak: 0, bestStreak: 0, lastClearT: null, lastT: 0,
+    height,
+    cells: cells.slice(),
+    mode,
+    code,
+    score,
+    streak: 0,
+    bestStreak: 0,
+    lastClearT: null,
+    lastT: 0,
     clockMs: mode === 'timed' ? info.startMs : 0,
-    pairs: 0, hints: 0, shuffles: 0, autoShuffles: 0, bonus: 0, over: false,
+    pairs: 0,
+    hints: 0,
+    shuffles: 0,
+    autoShuffles: 0,
+    bonus: 0,
+    over: false,
   };
 }
 
 /** The round fields of a state (what a position adds to board and score). */
 export const roundFieldsOf = (s: ConnectState): RoundFields => ({
-  streak: s.streak, bestStreak: s.bestStreak, lastClearT: s.lastClearT, lastT: s.lastT, clockMs: s.clockMs,
-  pairs: s.pairs, hints: s.hints, shuffles: s.shuffles, autoShuffles: s.autoShuffles, bonus: s.bonus, over: s.over,
+  streak: s.streak,
+  bestStreak: s.bestStreak,
+  lastClearT: s.lastClearT,
+  lastT: s.lastT,
+  clockMs: s.clockMs,
+  pairs: s.pairs,
+  hints: s.hints,
+  shuffles: s.shuffles,
+  autoShuffles: s.autoShuffles,
+  bonus: s.bonus,
+  over: s.over,
 });
 
 /**
@@ -142,7 +163,8 @@ export function connectablePairs(s: ConnectState, limit = Infinity): Array<[Cell
     if (x < 0) continue;
     for (let j = i + 1; j < n && out.length < limit; j++) {
       if (s.cells[j] !== x) continue;
-      const a: Cell = [Math.floor(i / WIDTH), i % WIDTH], b: Cell = [Math.floor(j / WIDTH), j % WIDTH];
+      const a: Cell = [Math.floor(i / WIDTH), i % WIDTH],
+        b: Cell = [Math.floor(j / WIDTH), j % WIDTH];
       if (findPath(grid, a, b)) out.push([a, b]);
     }
   }
@@ -176,7 +198,8 @@ export function playPair(s: ConnectState, a: Cell, b: Cell, t?: number): Result<
   if (st !== 'playing') return fail('illegal', st === 'won' ? 'The board is already cleared.' : 'The time has run out; the round is over.');
   const ended = expire(s, t);
   if (ended) return ok({ state: ended, events: ['timeout'] });
-  const x = cardAt(s, a), y = cardAt(s, b);
+  const x = cardAt(s, a),
+    y = cardAt(s, b);
   if (a[0] === b[0] && a[1] === b[1]) return fail('not_a_pair', 'Both cells are the same card.');
   if (x < 0 || y < 0) return fail('not_a_pair', `There is no card at [${x < 0 ? a.join(',') : b.join(',')}].`);
   if (x !== y) return fail('not_a_pair', 'The two cards show different symbols.');
@@ -185,7 +208,11 @@ export function playPair(s: ConnectState, a: Cell, b: Cell, t?: number): Result<
   if (!path) {
     const blockers = blockersOf(grid, a, b);
     const blocker = blockers.length === 1 ? [...(blockers[0] as Cell)] : null;
-    return fail('no_path', blocker ? `No line with at most two bends; the card at [${blocker.join(',')}] is in the way.` : 'No line with at most two bends joins these cards.', { blocker });
+    return fail(
+      'no_path',
+      blocker ? `No line with at most two bends; the card at [${blocker.join(',')}] is in the way.` : 'No line with at most two bends joins these cards.',
+      { blocker },
+    );
   }
   const cells = s.cells.slice();
   cells[a[0] * WIDTH + a[1]] = -1;

@@ -8,11 +8,14 @@ export const W = 6;
  * through empty cells (the ring around the board is empty), as row-major indices.
  */
 export function bfsReach(cells: readonly number[], height: number, start: number): number[] {
-  const PW = W + 2, PH = height + 2;
+  const PW = W + 2,
+    PH = height + 2;
   const occ = (r: number, c: number): number => (r < 0 || c < 0 || r >= height || c >= W ? -1 : (cells[r * W + c] as number));
   const best = new Int8Array(PW * PH * 4).fill(9);
-  const dr = [-1, 0, 1, 0], dc = [0, 1, 0, -1];
-  const sr = Math.floor(start / W), sc = start % W;
+  const dr = [-1, 0, 1, 0],
+    dc = [0, 1, 0, -1];
+  const sr = Math.floor(start / W),
+    sc = start % W;
   const found = new Set<number>();
   // Queue entries: r, c (board coordinates, ring = -1 / height / W), direction, bends.
   const queue: Array<[number, number, number, number]> = [];
@@ -25,7 +28,8 @@ export function bfsReach(cells: readonly number[], height: number, start: number
       const nk = isStart ? 0 : k + (nd === d ? 0 : 1);
       if (isStart && nd !== d) continue;
       if (nk > 2) continue;
-      const nr = r + (dr[nd] as number), nc = c + (dc[nd] as number);
+      const nr = r + (dr[nd] as number),
+        nc = c + (dc[nd] as number);
       if (nr < -1 || nc < -1 || nr > height || nc > W) continue;
       const v = occ(nr, nc);
       if (v >= 0) {
@@ -43,8 +47,7 @@ export function bfsReach(cells: readonly number[], height: number, start: number
 }
 
 /** True when the two cards are joined by a line with at most two bends. */
-export const bfsConnected = (cells: readonly number[], height: number, a: number, b: number): boolean =>
-  bfsReach(cells, height, a).includes(b);
+export const bfsConnected = (cells: readonly number[], height: number, a: number, b: number): boolean => bfsReach(cells, height, a).includes(b);
 
 /** All connectable pairs [i, j] (i < j) now, found with the BFS above. */
 function options(work: readonly number[], height: number): Array<[number, number]> {

@@ -2,8 +2,22 @@
 
 /** The sixteen symbols A…P, by index. */
 export const SYMBOL_NAMES = [
-  'Stern', 'Herz', 'Mond', 'Sonne', 'Blatt', 'Tropfen', 'Blitz', 'Glocke',
-  'Anker', 'Schlüssel', 'Krone', 'Pilz', 'Fisch', 'Schneeflocke', 'Kleeblatt', 'Diamant',
+  'Stern',
+  'Herz',
+  'Mond',
+  'Sonne',
+  'Blatt',
+  'Tropfen',
+  'Blitz',
+  'Glocke',
+  'Anker',
+  'Schlüssel',
+  'Krone',
+  'Pilz',
+  'Fisch',
+  'Schneeflocke',
+  'Kleeblatt',
+  'Diamant',
 ] as const;
 
 export const symbolName = (n: number): string => SYMBOL_NAMES[n] ?? '?';
@@ -13,7 +27,9 @@ const secs = (ms: number): number => Math.max(0, Math.floor(ms / 1000));
 /** m:ss (or h:mm:ss for very long rounds). */
 export function formatClock(ms: number): string {
   const s = secs(ms);
-  const h = Math.floor(s / 3600), m = Math.floor((s % 3600) / 60), r = s % 60;
+  const h = Math.floor(s / 3600),
+    m = Math.floor((s % 3600) / 60),
+    r = s % 60;
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${String(r).padStart(2, '0')}` : `${m}:${String(r).padStart(2, '0')}`;
 }
 

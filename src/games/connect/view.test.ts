@@ -2,7 +2,22 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage, Store } from '../../core/storage.ts';
 import {
-  BESTS_ENTRY, DEFAULT_PREFS, boardGeometry, FLAT_RATIO, PREFS_ENTRY, RING_OFFSET, bestKey, cardWidthFor, geometry, isShortLandscape, landscapeCard, mergeBest, moveCursor, newBests, pointFor, polyline,
+  BESTS_ENTRY,
+  DEFAULT_PREFS,
+  boardGeometry,
+  FLAT_RATIO,
+  PREFS_ENTRY,
+  RING_OFFSET,
+  bestKey,
+  cardWidthFor,
+  geometry,
+  isShortLandscape,
+  landscapeCard,
+  mergeBest,
+  moveCursor,
+  newBests,
+  pointFor,
+  polyline,
 } from './view.ts';
 
 describe('connect view helpers', () => {
@@ -14,10 +29,24 @@ describe('connect view helpers', () => {
     expect(pointFor(g, [8, 5])).toEqual({ x: g.width - 25, y: g.height + 8 });
     expect(pointFor(g, [3, -1])).toEqual({ x: -8, y: 3 * (g.cardH + 4) + g.cardH / 2 });
     expect(pointFor(g, [0, 6])).toEqual({ x: g.width + 8, y: g.cardH / 2 });
-    expect(polyline(g, [[0, 0], [-1, 0], [-1, 2], [0, 2]])).toBe(`25,${g.cardH / 2} 25,-8 133,-8 133,${g.cardH / 2}`);
+    expect(
+      polyline(g, [
+        [0, 0],
+        [-1, 0],
+        [-1, 2],
+        [0, 2],
+      ]),
+    ).toBe(`25,${g.cardH / 2} 25,-8 133,-8 133,${g.cardH / 2}`);
   });
 
-  const viewports: Array<[number, number]> = [[360, 740], [390, 844], [768, 1024], [1280, 800], [1920, 1080], [320, 480]];
+  const viewports: Array<[number, number]> = [
+    [360, 740],
+    [390, 844],
+    [768, 1024],
+    [1280, 800],
+    [1920, 1080],
+    [320, 480],
+  ];
   for (const [w, h] of viewports) {
     it(`CON-9 card width at ${w}×${h} is the same for 6, 8 and 9 rows and fits the width`, () => {
       // The page's own choice per board size: the card may not depend on the rows.
@@ -30,14 +59,25 @@ describe('connect view helpers', () => {
     });
   }
 
-  const landscapes: Array<[number, number]> = [[740, 360], [844, 390], [667, 375], [915, 412], [568, 320], [1280, 500]];
+  const landscapes: Array<[number, number]> = [
+    [740, 360],
+    [844, 390],
+    [667, 375],
+    [915, 412],
+    [568, 320],
+    [1280, 500],
+  ];
   for (const [w, h] of landscapes) {
     it(`CON-9 a phone on its side (${w}×${h}): one card width for 6, 8 and 9 rows, and the tallest board fits the height`, () => {
       expect(isShortLandscape(w, h)).toBe(true);
       const { cardW, cardH } = landscapeCard(w, h, 260, 100);
       // The page's own choice per board size: the landscape card, whatever the rows.
       const boards = [6, 8, 9].map((rows) => boardGeometry(w, h, rows));
-      expect(boards.map((b) => [b.cardW, b.cardH])).toEqual([[cardW, cardH], [cardW, cardH], [cardW, cardH]]);
+      expect(boards.map((b) => [b.cardW, b.cardH])).toEqual([
+        [cardW, cardH],
+        [cardW, cardH],
+        [cardW, cardH],
+      ]);
       const tallest = boards[2];
       expect(tallest?.height).toBe(9 * cardH + 8 * 4);
       expect((tallest?.height ?? Infinity) + 100).toBeLessThanOrEqual(h);
@@ -83,7 +123,10 @@ describe('connect view helpers', () => {
   it('CON-23 bests are kept per size and mode through the store, and a corrupt entry never crashes', () => {
     const backend = new MemoryStorage();
     const store = new Store(backend);
-    store.update(BESTS_ENTRY, (all) => ({ ...(all ?? {}), [bestKey('a', 'timed')]: mergeBest(all?.[bestKey('a', 'timed')], { won: true, mode: 'timed', timeMs: 1, score: 5, streak: 1, hints: 0, shuffles: 0 }) }));
+    store.update(BESTS_ENTRY, (all) => ({
+      ...(all ?? {}),
+      [bestKey('a', 'timed')]: mergeBest(all?.[bestKey('a', 'timed')], { won: true, mode: 'timed', timeMs: 1, score: 5, streak: 1, hints: 0, shuffles: 0 }),
+    }));
     expect(Object.keys(store.read(BESTS_ENTRY) ?? {})).toEqual(['a-timed']);
     backend.setItem('knobelkiste:connect/bests', '{"kk":1,"v":1,"data":{"a-timed":{"played":"x"}}}');
     backend.setItem('knobelkiste:connect/prefs', 'not json');
@@ -92,7 +135,15 @@ describe('connect view helpers', () => {
     expect(store.reports.map((r) => r.kind)).toEqual(['invalid', 'corrupt']);
   });
 
-  const rec = mergeBest(mergeBest(undefined, { won: true, mode: 'relaxed', timeMs: 95_000, score: 300, streak: 12, hints: 1, shuffles: 0 }), { won: false, mode: 'relaxed', timeMs: 5000, score: 40, streak: 2, hints: 3, shuffles: 1 });
+  const rec = mergeBest(mergeBest(undefined, { won: true, mode: 'relaxed', timeMs: 95_000, score: 300, streak: 12, hints: 1, shuffles: 0 }), {
+    won: false,
+    mode: 'relaxed',
+    timeMs: 5000,
+    score: 40,
+    streak: 2,
+    hints: 3,
+    shuffles: 1,
+  });
   it.each([
     ['more cleared than played', { 'b-relaxed': { ...rec, played: 1, won: 9 } }],
     ['points no board gives', { 'b-relaxed': { ...rec, bestScore: 1e300 } }],
@@ -117,7 +168,12 @@ describe('connect view helpers', () => {
     const store = new Store(new MemoryStorage());
     const best = (pairs: number, mode: 'relaxed' | 'timed', bonus: number, timeMs: number) =>
       mergeBest(undefined, { won: true, mode, timeMs, score: pairs * 20 + bonus, streak: pairs, hints: 0, shuffles: 0 });
-    const all = { 'a-relaxed': best(18, 'relaxed', 0, 1000), 'b-timed': best(24, 'timed', 480, 240_000), 'c-timed': best(27, 'timed', 600, 300_000), 'c-relaxed': rec };
+    const all = {
+      'a-relaxed': best(18, 'relaxed', 0, 1000),
+      'b-timed': best(24, 'timed', 480, 240_000),
+      'c-timed': best(27, 'timed', 600, 300_000),
+      'c-relaxed': rec,
+    };
     expect(store.write(BESTS_ENTRY, all).ok).toBe(true);
     expect(store.read(BESTS_ENTRY)).toEqual(all);
     expect(store.reports).toEqual([]);

@@ -84,7 +84,10 @@ export function pointFor(g: Geometry, [r, c]: Cell): { x: number; y: number } {
 
 /** SVG `points` of a path's polyline. */
 export const polyline = (g: Geometry, path: readonly Cell[]): string =>
-  path.map((p) => pointFor(g, p)).map(({ x, y }) => `${x},${y}`).join(' ');
+  path
+    .map((p) => pointFor(g, p))
+    .map(({ x, y }) => `${x},${y}`)
+    .join(' ');
 
 export const lineLength = (g: Geometry, path: readonly Cell[]): number => {
   let n = 0;
@@ -96,13 +99,20 @@ export const lineLength = (g: Geometry, path: readonly Cell[]): number => {
 /** Keyboard cursor: arrow keys move one cell and stop at the edges. */
 export function moveCursor([r, c]: Cell, key: string, rows: number): Cell | null {
   switch (key) {
-    case 'ArrowUp': return [Math.max(0, r - 1), c];
-    case 'ArrowDown': return [Math.min(rows - 1, r + 1), c];
-    case 'ArrowLeft': return [r, Math.max(0, c - 1)];
-    case 'ArrowRight': return [r, Math.min(WIDTH - 1, c + 1)];
-    case 'Home': return [r, 0];
-    case 'End': return [r, WIDTH - 1];
-    default: return null;
+    case 'ArrowUp':
+      return [Math.max(0, r - 1), c];
+    case 'ArrowDown':
+      return [Math.min(rows - 1, r + 1), c];
+    case 'ArrowLeft':
+      return [r, Math.max(0, c - 1)];
+    case 'ArrowRight':
+      return [r, Math.min(WIDTH - 1, c + 1)];
+    case 'Home':
+      return [r, 0];
+    case 'End':
+      return [r, WIDTH - 1];
+    default:
+      return null;
   }
 }
 
@@ -152,10 +162,7 @@ export function possibleRecord(size: SizeId, mode: Mode, r: BestRecord): boolean
 
 const bestsSchema = v.pipe(
   v.record(v.pipe(v.string(), v.regex(/^[abc]-(relaxed|timed)$/)), recordSchema),
-  v.check(
-    (all) => Object.entries(all).every(([key, r]) => possibleRecord(key.slice(0, 1) as SizeId, key.slice(2) as Mode, r)),
-    'a record play cannot produce',
-  ),
+  v.check((all) => Object.entries(all).every(([key, r]) => possibleRecord(key.slice(0, 1) as SizeId, key.slice(2) as Mode, r)), 'a record play cannot produce'),
 );
 export type Bests = v.InferOutput<typeof bestsSchema>;
 export const BESTS_ENTRY: EntrySpec<Bests> = { name: 'connect/bests', version: 1, schema: bestsSchema };
@@ -200,7 +207,10 @@ export function mergeBest(rec: BestRecord | undefined, r: RoundResult): BestReco
 }
 
 /** Which of this round's figures beat the record as it stood before the round. */
-export function newBests(before: BestRecord | undefined, r: RoundResult): { time: boolean; score: boolean; streak: boolean; hints: boolean; shuffles: boolean } {
+export function newBests(
+  before: BestRecord | undefined,
+  r: RoundResult,
+): { time: boolean; score: boolean; streak: boolean; hints: boolean; shuffles: boolean } {
   const b = before ?? EMPTY_RECORD;
   return {
     time: r.won && betterTime(r.mode, b.bestTimeMs, Math.round(r.timeMs)),

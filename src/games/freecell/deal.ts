@@ -17,8 +17,7 @@ import type { Card } from '../../core/cards.ts';
 export const MIN_DEAL = 1;
 export const MAX_DEAL = 0x7fffffff;
 
-export const isDealNumber = (n: unknown): n is number =>
-  typeof n === 'number' && Number.isInteger(n) && n >= MIN_DEAL && n <= MAX_DEAL;
+export const isDealNumber = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= MIN_DEAL && n <= MAX_DEAL;
 
 /** The 8 columns of a deal, deepest card first. `deal` must satisfy isDealNumber. */
 export function dealColumns(deal: number): Card[][] {

@@ -138,15 +138,15 @@ describe('engine', () => {
 
   it('ENGINE a real `npm run --silent engine` process answers line by line', () => {
     const sol = solve(newDeal(1)) ?? [];
-    const lines = [
-      { cmd: 'new', game: 'freecell', seed: 1 },
-      'not json',
-      ...sol.map((m) => ({ cmd: 'move', move: formatMove(m) })),
-      { cmd: 'position' },
-    ].map((x) => (typeof x === 'string' ? x : JSON.stringify(x)));
+    const lines = [{ cmd: 'new', game: 'freecell', seed: 1 }, 'not json', ...sol.map((m) => ({ cmd: 'move', move: formatMove(m) })), { cmd: 'position' }].map(
+      (x) => (typeof x === 'string' ? x : JSON.stringify(x)),
+    );
     const out = spawnSync('npm', ['run', '--silent', 'engine'], { input: `${lines.join('\n')}\n`, encoding: 'utf8', timeout: 30_000 });
     expect(out.status).toBe(0);
-    const responses = out.stdout.trim().split('\n').map((l) => JSON.parse(l) as Json);
+    const responses = out.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Json);
     expect(responses).toHaveLength(lines.length);
     expect(responses[1]).toMatchObject({ ok: false, code: 'bad_request' });
     expect(responses.at(-1)).toMatchObject({ ok: true, status: 'won', moves: sol.length });

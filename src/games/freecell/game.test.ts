@@ -85,7 +85,14 @@ describe('view state', () => {
     const t = fakeClock();
     // A daily game saved in the format before replay logs: opening the deal migrates and resumes it.
     freecellSlots(store).clear('daily');
-    store.write(SAVE_ENTRIES.daily, { deal: dailyDeal('2026-12-02'), day: '2026-12-02', position: encodePosition(nearlyDone), moves: 10, elapsedMs: 90_000, counted: true });
+    store.write(SAVE_ENTRIES.daily, {
+      deal: dailyDeal('2026-12-02'),
+      day: '2026-12-02',
+      position: encodePosition(nearlyDone),
+      moves: 10,
+      elapsedMs: 90_000,
+      counted: true,
+    });
     const g = new FreecellGame(t.clock, store);
     expect(g.open({ kind: 'daily', deal: dailyDeal('2026-12-02'), day: '2026-12-02' }, false)).toBe(true);
     expect(g.state.moves).toBe(10);
@@ -99,6 +106,32 @@ describe('view state', () => {
     expect(store.read(STATS_ENTRY)).toMatchObject({ won: 1, bestMoves: 62, bestTimeMs: 93_000, dailyWon: ['2026-12-02'] });
     g.undo();
     expect(g.status).toBe('won');
+  });
+
+  it('FC-12 two tabs, one save: the same deal is followed, another deal is never saved over without a choice', () => {
+    const own = new Store(new MemoryStorage());
+    const t = fakeClock();
+    const a = new FreecellGame(t.clock, own);
+    const b = new FreecellGame(t.clock, own);
+    a.open({ kind: 'free', deal: 617 }, true);
+    b.open({ kind: 'free', deal: 617 }, false);
+    expect(a.play({ from: 7, to: 8 })).toBe(true);
+    expect(b.otherTabSaved()).toBe('followed');
+    expect(b.state.moves).toBe(1);
+    expect(b.state.columns).toEqual(a.state.columns);
+    // Tab B deals another game: tab A is told, and its own moves are not saved over tab B's.
+    b.open({ kind: 'free', deal: 5 }, true);
+    expect(a.otherTabSaved()).toBe('conflict');
+    expect(a.conflict).toMatchObject({ deal: 5, moves: 0 });
+    a.tap({ kind: 'column', column: 0, index: 6 });
+    a.tap({ kind: 'cell', cell: 1 });
+    a.save();
+    expect(freecellSlots(own).read('free')?.meta).toMatchObject({ deal: 5, moves: 0 });
+    // Keeping this game is an explicit choice: then it is saved, and tab B is the one told.
+    a.keepThisGame();
+    expect(a.conflict).toBeNull();
+    expect(freecellSlots(own).read('free')?.meta.deal).toBe(617);
+    expect(b.otherTabSaved()).toBe('conflict');
   });
 
   it('FC-18 free and daily games save to their own slots', () => {

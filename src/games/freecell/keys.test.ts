@@ -22,7 +22,7 @@ describe('FreeCell keys', () => {
     expect(commandFor({ key })).toEqual(hit);
   });
 
-  it('FC-9 Ctrl+Z and ⌘+Z undo; other modified keys and Alt combinations are the browser\'s', () => {
+  it("FC-9 Ctrl+Z and ⌘+Z undo; other modified keys and Alt combinations are the browser's", () => {
     expect(commandFor({ key: 'z', ctrlKey: true })).toEqual({ command: 'undo', index: 0 });
     expect(commandFor({ key: 'Z', metaKey: true })).toEqual({ command: 'undo', index: 0 });
     expect(commandFor({ key: 'z' })).toBeNull();

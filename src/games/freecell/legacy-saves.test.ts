@@ -30,7 +30,11 @@ describe('FreeCell saves players already have', () => {
     const free = store.read(SAVE_ENTRIES.free);
     const daily = store.read(SAVE_ENTRIES.daily);
     expect(store.reports).toEqual([]);
-    expect(free && { deal: free.deal, moves: free.moves, elapsedMs: free.elapsedMs }).toEqual({ deal: E.free.deal, moves: E.free.moves, elapsedMs: E.free.elapsedMs });
+    expect(free && { deal: free.deal, moves: free.moves, elapsedMs: free.elapsedMs }).toEqual({
+      deal: E.free.deal,
+      moves: E.free.moves,
+      elapsedMs: E.free.elapsedMs,
+    });
     expect(daily && { deal: daily.deal, day: daily.day, moves: daily.moves, elapsedMs: daily.elapsedMs }).toEqual({
       deal: E.daily.deal,
       day: E.daily.day,
@@ -94,6 +98,11 @@ describe('FreeCell saves players already have, through the replay-log slots', ()
     const before = store.read(STATS_ENTRY);
     expect(game.play(freecellDef.legalMoves(game.state)[0] as FreecellMove)).toBe(true);
     expect(store.read(STATS_ENTRY)).toEqual(before);
-    expect(summarize(store.read(STATS_ENTRY))).toMatchObject({ played: E.stats.played, won: E.stats.won, bestTimeMs: E.stats.bestTimeMs, bestMoves: E.stats.bestMoves });
+    expect(summarize(store.read(STATS_ENTRY))).toMatchObject({
+      played: E.stats.played,
+      won: E.stats.won,
+      bestTimeMs: E.stats.bestTimeMs,
+      bestMoves: E.stats.bestMoves,
+    });
   });
 });

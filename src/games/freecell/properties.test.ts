@@ -127,7 +127,8 @@ describe('properties', () => {
           s.cells.forEach((c, i) => c !== null && selections.push({ from: 8 + i, count: 1 }));
           for (const sel of selections) {
             for (const to of targetsOf(s, sel)) {
-              const tap = to === 12 ? ({ kind: 'home' } as const) : to >= 8 ? ({ kind: 'cell', cell: to - 8 } as const) : ({ kind: 'column', column: to } as const);
+              const tap =
+                to === 12 ? ({ kind: 'home' } as const) : to >= 8 ? ({ kind: 'cell', cell: to - 8 } as const) : ({ kind: 'column', column: to } as const);
               const out = tapOutcome(s, sel, tap);
               expect(out.kind).toBe('move');
               if (out.kind === 'move') {

@@ -1,6 +1,8 @@
 // Saves (FC-12, FC-18), the daily deal (FC-16) and statistics (FC-19) through the real Store.
 
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { slotEntry } from '../../core/saves.ts';
 import { MemoryStorage, Store } from '../../core/storage.ts';
 import { encodePosition } from './notation.ts';
 import { applyMove, legalMoves, newDeal, type FreecellMove } from './rules.ts';
@@ -12,6 +14,7 @@ import {
   countPlayed,
   dailyDays,
   dailyDeal,
+  freecellSlots,
   isOpenDay,
   recordWin,
   restoreSave,
@@ -94,8 +97,18 @@ describe('saves', () => {
     ['a board that is not a position', { ...save, position: 'hello' }],
     ['a duplicate card', { ...save, position: dup }],
     ['a deal number that does not match the cards', { ...save, position: deal5 }],
-    ['cards of the deal rearranged where no move can put them', { ...save, position: encodePosition({ ...newDeal(617), columns: newDeal(617).columns.map((c) => [...c].reverse()) }) }],
-    ['a won table', { ...save, position: encodePosition({ foundations: [13, 13, 13, 13], cells: [null, null, null, null], columns: [[], [], [], [], [], [], [], []], moves: 52 }), moves: 52 }],
+    [
+      'cards of the deal rearranged where no move can put them',
+      { ...save, position: encodePosition({ ...newDeal(617), columns: newDeal(617).columns.map((c) => [...c].reverse()) }) },
+    ],
+    [
+      'a won table',
+      {
+        ...save,
+        position: encodePosition({ foundations: [13, 13, 13, 13], cells: [null, null, null, null], columns: [[], [], [], [], [], [], [], []], moves: 52 }),
+        moves: 52,
+      },
+    ],
     ['fewer moves than cards on the foundations', { ...save, deal: 1, position: encodePosition(homeTwo), moves: 1 }],
     ['a daily day whose deal is another', { ...save, day: '2026-12-02' }],
     ['a negative move counter', { ...save, moves: -1 }],
@@ -134,8 +147,56 @@ describe('saves', () => {
   });
 });
 
+describe('saves as replay logs', () => {
+  const played = (() => {
+    const r = applyMove(newDeal(617), { from: 7, to: 8 });
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  })();
+  const saved = (position: unknown, meta: { deal: number; day?: string; moves: number }) => ({
+    log: { game: 'freecell', origin: { position }, steps: [] },
+    attempt: { practice: false, counted: ['played'], elapsedMs: 1000, ...(meta.day === undefined ? {} : { day: meta.day }) },
+    meta,
+  });
+  const raw = (store: Store, slot: string, data: unknown): void => {
+    // Written as another tab or an old build would: past the schema checks of Store.write.
+    const entry = slotEntry('freecell', slot, v.unknown());
+    store.write(entry, data);
+  };
+
+  it('FC-12 a replay log that play wrote is resumed', () => {
+    const store = new Store(new MemoryStorage());
+    raw(store, 'free', saved(encodePosition(played), { deal: 617, moves: 1 }));
+    const r = freecellSlots(store).resume('free');
+    expect(r.ok && r.value?.session.state.columns).toEqual(played.columns);
+    expect(store.reports).toEqual([]);
+  });
+
+  const impossible: Array<[string, unknown, string]> = [
+    ['a position that is no table', saved('hello', { deal: 617, moves: 1 }), 'free'],
+    ['a duplicate card', saved(encodePosition(played).replace(/^(\S+) (\S+)/m, '$1 $1'), { deal: 617, moves: 1 }), 'free'],
+    ['a deal number that does not match the cards', saved(encodePosition(played), { deal: 618, moves: 1 }), 'free'],
+    ['a daily day whose deal is another', saved(encodePosition(newDeal(5)), { deal: 5, day: '2026-11-20', moves: 0 }), 'daily'],
+    ['more cards home than moves', saved(encodePosition({ ...played, foundations: [1, 0, 0, 0] }), { deal: 617, moves: 0 }), 'free'],
+  ];
+  for (const [what, data, slot] of impossible) {
+    it(`FC-12 HUB-5 a replay log with ${what} is set aside and reported, never resumed`, () => {
+      const store = new Store(new MemoryStorage());
+      raw(store, slot, data);
+      const r = freecellSlots(store).resume(slot as 'free' | 'daily');
+      expect(r).toEqual({ ok: true, value: null });
+      expect(store.reports.map((x) => x.kind)).toEqual(['invalid']);
+      expect(store.reports[0]?.asideKey).toBe(`knobelkiste:freecell/slot/${slot}:aside:1`);
+    });
+  }
+});
+
 describe('statistics', () => {
-  const won2: FreecellStats = recordWin(recordWin(countPlayed(countPlayed(undefined)), { timeMs: 200_000, moves: 90 }), { timeMs: 100_000, moves: 120, day: '2026-12-02' });
+  const won2: FreecellStats = recordWin(recordWin(countPlayed(countPlayed(undefined)), { timeMs: 200_000, moves: 90 }), {
+    timeMs: 100_000,
+    moves: 120,
+    day: '2026-12-02',
+  });
   it.each([
     ['more won than played', { ...won2, played: 1 }],
     ['a best time no play reaches', { ...won2, bestTimeMs: 1e300, wonTimeMs: 2e300 }],

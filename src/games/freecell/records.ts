@@ -143,7 +143,9 @@ export function possibleSlotSave(saved: SavedGame<FreecellSaveMeta>): boolean {
 }
 
 /** FC-12, FC-18: the free and the daily slot, as replay logs of the position, migrating the saves players have. */
-export function freecellSlots(store: Store): SaveSlots<FreecellState, FreecellMove, FreecellOptions, FreecellTrace, ErrorData, typeof freecellDef.actions, SlotKind, FreecellSaveMeta> {
+export function freecellSlots(
+  store: Store,
+): SaveSlots<FreecellState, FreecellMove, FreecellOptions, FreecellTrace, ErrorData, typeof freecellDef.actions, SlotKind, FreecellSaveMeta> {
   return new SaveSlots(store, freecellDef, {
     slots: ['free', 'daily'],
     meta: saveMetaSchema,

@@ -26,11 +26,14 @@ describe('FreeCell routes', () => {
     expect(parse(q)).toEqual({ ok: true, value: route });
   });
 
-  it.each(['deal=0', 'deal=-3', 'deal=abc', 'deal=', `deal=${MAX_DEAL + 1}`, 'deal=1.5'])('FC-14 "%s" is a bad deal link: the saved free game opens instead', (q) => {
-    const r = parse(q);
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toMatchObject({ code: 'bad_deal', raw: new URLSearchParams(q).get('deal'), fallback: { kind: 'resume' } });
-  });
+  it.each(['deal=0', 'deal=-3', 'deal=abc', 'deal=', `deal=${MAX_DEAL + 1}`, 'deal=1.5'])(
+    'FC-14 "%s" is a bad deal link: the saved free game opens instead',
+    (q) => {
+      const r = parse(q);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error).toMatchObject({ code: 'bad_deal', raw: new URLSearchParams(q).get('deal'), fallback: { kind: 'resume' } });
+    },
+  );
 
   it.each(['2026-12-03', '2026-11-02', '2026-13-01', 'yesterday', ''])('FC-16 daily day "%s" is not open: today\'s daily deal opens instead', (day) => {
     const r = parse(`daily=1&day=${day}`);
@@ -38,7 +41,7 @@ describe('FreeCell routes', () => {
     if (!r.ok) expect(r.error).toMatchObject({ code: 'bad_day', raw: day, fallback: { kind: 'daily', day: TODAY } });
   });
 
-  it('FC-14 FC-16 every round formats to a query that parses back to it; today\'s daily link has no day', () => {
+  it("FC-14 FC-16 every round formats to a query that parses back to it; today's daily link has no day", () => {
     const round: fc.Arbitrary<FreecellRound> = fc.oneof(
       fc.integer({ min: 1, max: MAX_DEAL }).map((deal) => ({ kind: 'free' as const, deal })),
       fc.integer({ min: 0, max: DAILY_WINDOW - 1 }).map((back) => ({ kind: 'daily' as const, day: addDays(TODAY, -back) })),

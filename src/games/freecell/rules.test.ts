@@ -5,24 +5,17 @@ import { cardToString } from '../../core/cards.ts';
 import { dealColumns } from './deal.ts';
 import { decodePosition } from './notation.ts';
 import { formatMove, parseMove } from './notation.ts';
-import {
-  HOME,
-  allCards,
-  applyMove,
-  canFinish,
-  finish,
-  hasLegalMove,
-  legalMoves,
-  newDeal,
-  statusOf,
-  supermoveCapacity,
-  type FreecellState,
-} from './rules.ts';
+import { HOME, allCards, applyMove, canFinish, finish, hasLegalMove, legalMoves, newDeal, statusOf, supermoveCapacity, type FreecellState } from './rules.ts';
 import { table } from './testing.ts';
 
 const rows = (deal: number): string[] => {
   const cols = dealColumns(deal);
-  return Array.from({ length: 7 }, (_, r) => cols.map((c) => (c[r] === undefined ? '' : cardToString(c[r] as number))).join(' ').trim());
+  return Array.from({ length: 7 }, (_, r) =>
+    cols
+      .map((c) => (c[r] === undefined ? '' : cardToString(c[r] as number)))
+      .join(' ')
+      .trim(),
+  );
 };
 
 const play = (s: FreecellState, move: string) => {
@@ -50,9 +43,42 @@ describe('deals', () => {
   it.each([
     // Layouts as printed by the classic generator's many independent reimplementations
     // (rows across the 8 columns), and Freecell Solver's deal 24 test board.
-    [1, ['JD 2D 9H JC 5D 7H 7C 5H', 'KD KC 9S 5S AD QC KH 3H', '2S KS 9D QD JS AS AH 3C', '4C 5C TS QH 4H AC 4D 7S', '3S TD 4S TH 8H 2C JH 7D', '6D 8S 8D QS 6C 3D 8C TC', '6S 9C 2H 6H']],
-    [617, ['7D AD 5C 3S 5S 8C 2D AH', 'TD 7S QD AC 6D 8H AS KH', 'TH QC 3H 9D 6S 8D 3D TC', 'KD 5H 9S 3C 8S 7H 4D JS', '4C QS 9C 9H 7C 6H 2C 2S', '4S TS 2H 5D JC 6C JH QH', 'JD KS KC 4H']],
-    [11982, ['AH AS 4H AC 2D 6S TS JS', '3D 3H QS QC 8S 7H AD KS', 'KD 6H 5S 4D 9H JH 9S 3C', 'JC 5D 5C 8C 9D TD KH 7C', '6C 2C TH QH 6D TC 4S 7S', 'JD 7D 8H 9C 2H QD 4C 5H', 'KC 8D 2S 3S']],
+    [
+      1,
+      [
+        'JD 2D 9H JC 5D 7H 7C 5H',
+        'KD KC 9S 5S AD QC KH 3H',
+        '2S KS 9D QD JS AS AH 3C',
+        '4C 5C TS QH 4H AC 4D 7S',
+        '3S TD 4S TH 8H 2C JH 7D',
+        '6D 8S 8D QS 6C 3D 8C TC',
+        '6S 9C 2H 6H',
+      ],
+    ],
+    [
+      617,
+      [
+        '7D AD 5C 3S 5S 8C 2D AH',
+        'TD 7S QD AC 6D 8H AS KH',
+        'TH QC 3H 9D 6S 8D 3D TC',
+        'KD 5H 9S 3C 8S 7H 4D JS',
+        '4C QS 9C 9H 7C 6H 2C 2S',
+        '4S TS 2H 5D JC 6C JH QH',
+        'JD KS KC 4H',
+      ],
+    ],
+    [
+      11982,
+      [
+        'AH AS 4H AC 2D 6S TS JS',
+        '3D 3H QS QC 8S 7H AD KS',
+        'KD 6H 5S 4D 9H JH 9S 3C',
+        'JC 5D 5C 8C 9D TD KH 7C',
+        '6C 2C TH QH 6D TC 4S 7S',
+        'JD 7D 8H 9C 2H QD 4C 5H',
+        'KC 8D 2S 3S',
+      ],
+    ],
   ] as const)('FC-14 Microsoft deal %i has its well-known layout', (deal, expected) => {
     expect(rows(deal)).toEqual(expected);
   });
@@ -153,7 +179,10 @@ describe('supermove capacity', () => {
     [4, 1, 3, false], // (1+0)×2 = 2
     [4, 1, 2, true],
   ])('FC-7 with %i cells used and %i empty column a run of %i fits: %s', (used, _cols, len, legal) => {
-    const runCards = run10.split(' ').slice(10 - len).join(' ');
+    const runCards = run10
+      .split(' ')
+      .slice(10 - len)
+      .join(' ');
     const target = ['KH', 'QD', 'JD', 'TH', '9D', '8H', '7D', '6H', '5D', '4H'][10 - len] as string;
     const cellCards = ['2C', '2D', '2H', '2S'].slice(0, used);
     const s = table({

@@ -50,7 +50,7 @@ export function fitsOn(card: Card, under: Card): boolean {
 const isRedSuit = (suit: number): boolean => suit === 1 || suit === 2;
 
 /** FC-5: `card` may go onto its foundation now. */
-export const goesHome = (s: FreecellState, card: Card): boolean => s.foundations[card & 3] === (card >> 2);
+export const goesHome = (s: FreecellState, card: Card): boolean => s.foundations[card & 3] === card >> 2;
 
 /** FC-6: length of the ordered run (descending, alternating colours) at the bottom of a column. */
 export function orderedRunLength(column: readonly Card[]): number {
@@ -398,4 +398,3 @@ export function allCards(s: FreecellState): Card[] {
   for (const col of s.columns) out.push(...col);
   return out;
 }
-

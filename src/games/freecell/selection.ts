@@ -24,13 +24,9 @@ export interface Selection {
 
 /** A tap on the table: a card (or the empty space) of a column, a free cell, or a foundation. */
 export type Tap =
-  | { readonly kind: 'column'; readonly column: number; readonly index?: number }
-  | { readonly kind: 'cell'; readonly cell: number }
-  | { readonly kind: 'home' };
+  { readonly kind: 'column'; readonly column: number; readonly index?: number } | { readonly kind: 'cell'; readonly cell: number } | { readonly kind: 'home' };
 
-export type TapOutcome =
-  | { readonly kind: 'move'; readonly move: FreecellMove }
-  | { readonly kind: 'select'; readonly selection: Selection | null };
+export type TapOutcome = { readonly kind: 'move'; readonly move: FreecellMove } | { readonly kind: 'select'; readonly selection: Selection | null };
 
 /** How many cards pick up together when card `index` of a column is tapped (0 when it cannot move). */
 export function movableFrom(s: FreecellState, column: number, index: number): number {

@@ -25,7 +25,7 @@ function safeHome(s: FreecellState, card: Card): boolean {
 function autoplay(s: FreecellState): { state: FreecellState; moves: FreecellMove[] } {
   const moves: FreecellMove[] = [];
   let cur = s;
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const m of legalMoves(cur)) {
       if (m.to !== HOME) break; // foundation moves come first in legalMoves

@@ -19,7 +19,8 @@ export const fc = {
   title: 'FreeCell',
   /** The keyboard help (keys.ts puts each next to its keys). */
   keys: {
-    column: 'Spalte 1 bis 8: nimmt die unterste Karte auf oder legt das Gehaltene dort ab. Dieselbe Spalte noch einmal schickt die Karte auf ihre Ablage, falls möglich.',
+    column:
+      'Spalte 1 bis 8: nimmt die unterste Karte auf oder legt das Gehaltene dort ab. Dieselbe Spalte noch einmal schickt die Karte auf ihre Ablage, falls möglich.',
     grow: 'Nimmt eine Karte mehr der geordneten Reihe auf.',
     shrink: 'Nimmt eine Karte weniger auf.',
     cell: 'Freie Zelle A bis D.',
@@ -56,12 +57,13 @@ export const fc = {
   /** A bad link opened the page: what is shown instead (the saved game, or a new deal). */
   linkBadFresh: (raw: string, deal: number, resumed: boolean) =>
     `Der Link nennt das Blatt „${raw.slice(0, 24)}“ – das gibt es nicht. ` +
-    (resumed ? `Hier geht dein angefangenes Spiel mit Blatt Nr. ${deNumber.format(deal)} weiter.` : `Stattdessen liegt Blatt Nr. ${deNumber.format(deal)} aus.`),
+    (resumed
+      ? `Hier geht dein angefangenes Spiel mit Blatt Nr. ${deNumber.format(deal)} weiter.`
+      : `Stattdessen liegt Blatt Nr. ${deNumber.format(deal)} aus.`),
   dailyBad: 'Dieses Tagesblatt ist nicht (mehr) spielbar. Offen sind heute und die 29 Tage davor.',
   otherTab: {
     followed: 'Dieses Blatt wurde in einem anderen Tab weitergespielt – hier siehst du jetzt den neuesten Stand.',
-    conflict: (other: string) =>
-      `In einem anderen Tab läuft jetzt ${other}. Dein Spiel hier wird so lange nicht gespeichert, damit dort nichts verloren geht.`,
+    conflict: (other: string) => `In einem anderen Tab läuft jetzt ${other}. Dein Spiel hier wird so lange nicht gespeichert, damit dort nichts verloren geht.`,
     load: 'Das andere Spiel hier öffnen',
     keep: 'Hier weiterspielen und speichern',
   },
@@ -78,8 +80,7 @@ export const fc = {
   resultTime: 'Zeit',
   dailyHeading: 'Tagesblatt',
   dailyIntro: 'Jeden Tag ein Blatt, für alle gleich. Die letzten 30 Tage sind offen; gewonnene Tage sind markiert.',
-  dailyDayLabel: (day: string, won: boolean, current: boolean) =>
-    `${formatDay(day)}${won ? ', gewonnen' : ''}${current ? ', wird gespielt' : ''}`,
+  dailyDayLabel: (day: string, won: boolean, current: boolean) => `${formatDay(day)}${won ? ', gewonnen' : ''}${current ? ', wird gespielt' : ''}`,
   toFree: 'Zu den freien Blättern',
   toDaily: 'Tagesblatt spielen',
   suits: { C: 'Kreuz', D: 'Karo', H: 'Herz', S: 'Pik' } as Record<string, string>,

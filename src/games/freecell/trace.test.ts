@@ -33,7 +33,12 @@ describe('FreeCell traces', () => {
 
   it('FC-10 finish: one step per card home, lowest rank first, as "finish" plays them', () => {
     const s = table({
-      columns: { 0: 'KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C AC', 1: 'KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D AD', 2: 'KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H', 3: 'KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS' },
+      columns: {
+        0: 'KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C AC',
+        1: 'KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D AD',
+        2: 'KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H',
+        3: 'KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS',
+      },
       cells: ['AH', null, null, null],
     });
     const r = playFinish(s);

@@ -13,7 +13,16 @@ import { classicBoard, randomBoard } from './generate.ts';
 import { decodePosition, encodePosition, formatMove, parseAdds, parseMove } from './notation.ts';
 import { hint } from './hint.ts';
 import {
-  DEFAULT_ADDS, WIDTH, indexOf, legalMoves, play, status, type CellRef, type NumberMatchMove, type NumberMatchState, type PlayOutcome,
+  DEFAULT_ADDS,
+  WIDTH,
+  indexOf,
+  legalMoves,
+  play,
+  status,
+  type CellRef,
+  type NumberMatchMove,
+  type NumberMatchState,
+  type PlayOutcome,
 } from './rules.ts';
 
 export interface NumberMatchOptions {

@@ -15,7 +15,12 @@ describe('engine numbermatch', () => {
   it('NUM-8 new from a seed gives the documented random board; classic via options', () => {
     const send = engine();
     const r = send({ cmd: 'new', game: 'numbermatch', seed: 1 });
-    expect(r).toMatchObject({ ok: true, game: 'numbermatch', status: 'playing', position: { rows: ['217184428', '613174741', '496581573', '417386529'], adds: 5 } });
+    expect(r).toMatchObject({
+      ok: true,
+      game: 'numbermatch',
+      status: 'playing',
+      position: { rows: ['217184428', '613174741', '496581573', '417386529'], adds: 5 },
+    });
     const c = send({ cmd: 'new', game: 'numbermatch', seed: 0, options: { start: 'classic', adds: 3 } });
     expect(c['position']).toEqual({ rows: ['123456789', '111213141', '516171819'], adds: 3 });
   });
@@ -24,14 +29,47 @@ describe('engine numbermatch', () => {
     const send = engine();
     load(send, ['195283746', '55'], 3);
     const moves = send({ cmd: 'moves' })['moves'] as unknown[];
-    expect(moves).toContainEqual([[0, 0], [0, 1]]);
+    expect(moves).toContainEqual([
+      [0, 0],
+      [0, 1],
+    ]);
     expect(moves.at(-1)).toBe('add');
-    for (const m of [[[0, 0], [0, 1]], [[0, 3], [0, 4]], [[0, 5], [0, 6]], [[0, 7], [0, 8]]]) expect(send({ cmd: 'move', move: m })['ok']).toBe(true);
-    const r = send({ cmd: 'move', move: [[0, 2], [1, 0]] });
+    for (const m of [
+      [
+        [0, 0],
+        [0, 1],
+      ],
+      [
+        [0, 3],
+        [0, 4],
+      ],
+      [
+        [0, 5],
+        [0, 6],
+      ],
+      [
+        [0, 7],
+        [0, 8],
+      ],
+    ])
+      expect(send({ cmd: 'move', move: m })['ok']).toBe(true);
+    const r = send({
+      cmd: 'move',
+      move: [
+        [0, 2],
+        [1, 0],
+      ],
+    });
     expect(r).toMatchObject({ ok: true, status: 'playing', position: { rows: ['.5'], adds: 3 }, events: ['pair', 'rows_removed'], rowsRemoved: [0] });
     const a = send({ cmd: 'move', move: 'add' });
     expect(a).toMatchObject({ ok: true, position: { rows: ['.55'], adds: 2 }, events: ['add'], added: 1 });
-    const w = send({ cmd: 'move', move: [[0, 2], [0, 1]] });
+    const w = send({
+      cmd: 'move',
+      move: [
+        [0, 2],
+        [0, 1],
+      ],
+    });
     expect(w).toMatchObject({ ok: true, status: 'won', position: { rows: [], adds: 2 }, events: ['pair', 'rows_removed', 'won'] });
     expect(send({ cmd: 'moves' })['moves']).toEqual([]);
   });
@@ -39,9 +77,23 @@ describe('engine numbermatch', () => {
   it('NUM-2 an illegal pair fails with a reason and changes nothing', () => {
     const send = engine();
     load(send, ['1519.....', '2'], 0);
-    const r = send({ cmd: 'move', move: [[0, 0], [0, 2]] });
+    const r = send({
+      cmd: 'move',
+      move: [
+        [0, 0],
+        [0, 2],
+      ],
+    });
     expect(r).toMatchObject({ ok: false, code: 'illegal', reason: 'blocked', blocker: [0, 1] });
-    expect(send({ cmd: 'move', move: [[0, 0], [0, 1]] })).toMatchObject({ ok: false, code: 'illegal', reason: 'values' });
+    expect(
+      send({
+        cmd: 'move',
+        move: [
+          [0, 0],
+          [0, 1],
+        ],
+      }),
+    ).toMatchObject({ ok: false, code: 'illegal', reason: 'values' });
     expect(send({ cmd: 'move', move: 'add' })).toMatchObject({ ok: false, code: 'illegal', reason: 'no_adds' });
     expect(send({ cmd: 'position' })).toMatchObject({ ok: true, position: { rows: ['1519.....', '2'], adds: 0 }, status: 'playing' });
   });
@@ -49,7 +101,15 @@ describe('engine numbermatch', () => {
   it('NUM-8 lost when no pair and no add is left; undo and redo walk the history', () => {
     const send = engine();
     load(send, ['1912'], 0);
-    expect(send({ cmd: 'move', move: [[0, 0], [0, 1]] })).toMatchObject({ status: 'lost', events: ['pair', 'lost'] });
+    expect(
+      send({
+        cmd: 'move',
+        move: [
+          [0, 0],
+          [0, 1],
+        ],
+      }),
+    ).toMatchObject({ status: 'lost', events: ['pair', 'lost'] });
     expect(send({ cmd: 'undo' })).toMatchObject({ ok: true, status: 'playing', position: { rows: ['1912'] } });
     expect(send({ cmd: 'redo' })).toMatchObject({ ok: true, status: 'lost', position: { rows: ['..12'] } });
     expect(send({ cmd: 'redo' })).toMatchObject({ ok: false, code: 'illegal' });
@@ -58,7 +118,13 @@ describe('engine numbermatch', () => {
   it('NUM-9 hint answers one legal move, or null when the stage is over', () => {
     const send = engine();
     load(send, ['123456789', '19'], 1);
-    expect(send({ cmd: 'hint' })).toEqual({ ok: true, hint: [[1, 0], [1, 1]] });
+    expect(send({ cmd: 'hint' })).toEqual({
+      ok: true,
+      hint: [
+        [1, 0],
+        [1, 1],
+      ],
+    });
     load(send, ['12'], 0);
     expect(send({ cmd: 'hint' })).toEqual({ ok: true, hint: null });
   });
@@ -80,14 +146,35 @@ describe('engine numbermatch', () => {
   it('NUM-1 the command line engine speaks the protocol (npm run engine)', () => {
     const input = [
       JSON.stringify({ cmd: 'load', game: 'numbermatch', position: { rows: ['3557'], adds: 0 } }),
-      JSON.stringify({ cmd: 'move', move: [[0, 0], [0, 3]] }),
+      JSON.stringify({
+        cmd: 'move',
+        move: [
+          [0, 0],
+          [0, 3],
+        ],
+      }),
       'not json',
-      JSON.stringify({ cmd: 'move', move: [[0, 1], [0, 2]] }),
-      JSON.stringify({ cmd: 'move', move: [[0, 0], [0, 3]] }),
+      JSON.stringify({
+        cmd: 'move',
+        move: [
+          [0, 1],
+          [0, 2],
+        ],
+      }),
+      JSON.stringify({
+        cmd: 'move',
+        move: [
+          [0, 0],
+          [0, 3],
+        ],
+      }),
     ].join('\n');
     const out = spawnSync('npm', ['run', '--silent', 'engine'], { input, encoding: 'utf8', cwd: process.cwd(), timeout: 30_000 });
     expect(out.status).toBe(0);
-    const lines = out.stdout.trim().split('\n').map((l) => JSON.parse(l) as Json);
+    const lines = out.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Json);
     expect(lines).toHaveLength(5);
     expect(lines[1]).toMatchObject({ ok: false, code: 'illegal', reason: 'blocked' });
     expect(lines[2]).toMatchObject({ ok: false, code: 'bad_request' });

@@ -32,12 +32,25 @@ describe('NUM-8 view state', () => {
     g.tap(0);
     g.tap(1);
     expect(encodePosition(g.state).rows).toEqual(['..5283746', '55']);
-    expect(slot('stage')?.log.steps).toEqual([{ move: [[0, 0], [0, 1]] }]);
+    expect(slot('stage')?.log.steps).toEqual([
+      {
+        move: [
+          [0, 0],
+          [0, 1],
+        ],
+      },
+    ]);
   });
 
   it('NUM-8 a saved game resumes where it was; a win is counted once and clears the save', () => {
     const g = NumberMatchGame.start({ kind: 'stage', id: '1-1' }, store)!;
-    for (const [a, b] of [[9, 10], [0, 1], [3, 4], [5, 6], [7, 8]] as const) {
+    for (const [a, b] of [
+      [9, 10],
+      [0, 1],
+      [3, 4],
+      [5, 6],
+      [7, 8],
+    ] as const) {
       g.tap(a);
       g.tap(b);
     }
@@ -67,13 +80,16 @@ describe('NUM-8 view state', () => {
   it.each([
     { how: 'undo and the same last pair', again: (g: NumberMatchGame) => (g.undo(), g.tap(2), g.tap(9)) },
     { how: 'undo and redo', again: (g: NumberMatchGame) => (g.undo(), g.redo()) },
-    { how: 'undo, a reload of the save and the last pair', again: (g: NumberMatchGame) => {
-      g.undo();
-      const r = open(g.origin);
-      r.tap(2);
-      r.tap(9);
-      return r;
-    } },
+    {
+      how: 'undo, a reload of the save and the last pair',
+      again: (g: NumberMatchGame) => {
+        g.undo();
+        const r = open(g.origin);
+        r.tap(2);
+        r.tap(9);
+        return r;
+      },
+    },
   ])('NUM-8 a win is counted once per attempt: $how after the win counts nothing more', ({ again }) => {
     const g = NumberMatchGame.start({ kind: 'stage', id: '1-1' }, store)!;
     playAll(g, SOLVE_1_1);
@@ -106,8 +122,32 @@ describe('NUM-8 view state', () => {
     const free = NumberMatchGame.start({ kind: 'classic' }, store)!;
     free.tap(0);
     free.tap(9);
-    expect(slot('stage')).toMatchObject({ meta: { origin: { kind: 'stage', id: '1-1' } }, log: { steps: [{ move: [[1, 0], [1, 1]] }] } });
-    expect(slot('free')).toMatchObject({ meta: { origin: { kind: 'classic' } }, log: { steps: [{ move: [[0, 0], [1, 0]] }] } });
+    expect(slot('stage')).toMatchObject({
+      meta: { origin: { kind: 'stage', id: '1-1' } },
+      log: {
+        steps: [
+          {
+            move: [
+              [1, 0],
+              [1, 1],
+            ],
+          },
+        ],
+      },
+    });
+    expect(slot('free')).toMatchObject({
+      meta: { origin: { kind: 'classic' } },
+      log: {
+        steps: [
+          {
+            move: [
+              [0, 0],
+              [1, 0],
+            ],
+          },
+        ],
+      },
+    });
     // Each comes back where it was left.
     expect(open(stage.origin).state).toEqual(stage.state);
     expect(open(free.origin).state).toEqual(free.state);
@@ -151,7 +191,23 @@ describe('NUM-8 view state', () => {
     g.tap(10);
     const saved = slot('stage')!;
     numbermatchSlots(store).clear('stage');
-    store.write({ ...slotEntryOf('stage') }, { ...saved, log: { ...saved.log, steps: [{ move: [[0, 0], [0, 2]] }] } });
+    store.write(
+      { ...slotEntryOf('stage') },
+      {
+        ...saved,
+        log: {
+          ...saved.log,
+          steps: [
+            {
+              move: [
+                [0, 0],
+                [0, 2],
+              ],
+            },
+          ],
+        },
+      },
+    );
     const opened = NumberMatchGame.open({ kind: 'stage', id: '1-1' }, store);
     expect(opened.badSave).toBe(true);
     expect(opened.game?.canUndo).toBe(false);
@@ -167,13 +223,22 @@ describe('NUM-8 the view replays through the def (issue 9 item 7)', () => {
       else if (k === 3) g.showHint();
       else if (k === 7) g.undo();
       else if (k === 8) g.redo();
-      else if (k === 9) (g.undo(), g.undo());
-      else {
+      else if (k === 9) {
+        g.undo();
+        g.undo();
+      } else {
         const pair = legalPairIndices(g.state.cells)[k % 2];
         if (!pair) g.add();
-        else (g.tap(pair[0]), g.tap(pair[1]));
+        else {
+          g.tap(pair[0]);
+          g.tap(pair[1]);
+        }
       }
-      if (k === 4) (g.tap(0), g.tap(0)); // select and deselect: no step
+      if (k === 4) {
+        // Select and deselect: no step.
+        g.tap(0);
+        g.tap(0);
+      }
     }
     const again = replay(numbermatchDef, JSON.parse(JSON.stringify(g.log)));
     expect(again.ok).toBe(true);
@@ -183,7 +248,6 @@ describe('NUM-8 the view replays through the def (issue 9 item 7)', () => {
     expect(open(g.origin).state).toEqual(g.state);
   });
 });
-
 
 function slotEntryOf(s: 'stage' | 'free') {
   return slotEntry('numbermatch', s, v.object({ origin: originSchema }));

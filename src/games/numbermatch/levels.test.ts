@@ -67,7 +67,7 @@ describe('NUM-8 levels and stages', () => {
   it('NUM-8 the solver proves a stuck board lost and finds nothing for an unclearable one', () => {
     const stuck = solve(startOf(['12'], 0));
     expect(stuck).toMatchObject({ solution: null, complete: true });
-    const odd = solve(startOf(['19', ], 0));
+    const odd = solve(startOf(['19'], 0));
     expect(odd.solution).toHaveLength(1);
     const oddClass = solve(startOf(['1919.1'], 0));
     expect(oddClass).toMatchObject({ solution: null, complete: true });

@@ -40,14 +40,46 @@ describe('NUM-4 position text', () => {
 
 describe('NUM-1 move notation', () => {
   it('NUM-1 pair and add moves round-trip', () => {
-    for (const raw of [[[0, 1], [2, 3]], 'add', [[10, 8], [11, 0]]]) {
+    for (const raw of [
+      [
+        [0, 1],
+        [2, 3],
+      ],
+      'add',
+      [
+        [10, 8],
+        [11, 0],
+      ],
+    ]) {
       const m = parseMove(raw);
       expect(m.ok && formatMove(m.value)).toEqual(raw);
     }
     const text = parseMove('[[0,1],[0,2]]');
-    expect(text.ok && formatMove(text.value)).toEqual([[0, 1], [0, 2]]);
+    expect(text.ok && formatMove(text.value)).toEqual([
+      [0, 1],
+      [0, 2],
+    ]);
   });
-  const bad: unknown[] = ['ad', 7, null, [[0, 1]], [[0, 1], [0]], [[0, -1], [0, 2]], [[0, 1.5], [0, 2]], [['0', 1], [0, 2]], '[[0,1],'];
+  const bad: unknown[] = [
+    'ad',
+    7,
+    null,
+    [[0, 1]],
+    [[0, 1], [0]],
+    [
+      [0, -1],
+      [0, 2],
+    ],
+    [
+      [0, 1.5],
+      [0, 2],
+    ],
+    [
+      ['0', 1],
+      [0, 2],
+    ],
+    '[[0,1],',
+  ];
   it.each(bad)('NUM-1 a malformed move is a bad request: %j', (raw) => {
     const r = parseMove(raw);
     expect(!r.ok && r.error.code).toBe('bad_request');

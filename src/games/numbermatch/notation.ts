@@ -100,7 +100,12 @@ export function parseMove(raw: unknown): Result<NumberMatchMove> {
 }
 
 export function formatMove(move: NumberMatchMove): unknown {
-  return move.kind === 'add' ? 'add' : [[move.a[0], move.a[1]], [move.b[0], move.b[1]]];
+  return move.kind === 'add'
+    ? 'add'
+    : [
+        [move.a[0], move.a[1]],
+        [move.b[0], move.b[1]],
+      ];
 }
 
 /** Compact text of a move list for shipped solutions: "r,c-r,c" pairs and "+" for add, space separated. */

@@ -54,11 +54,34 @@ describe('NUM-8 progress through the levels', () => {
 
 describe('NUM-8 saved games', () => {
   it('NUM-8 a save replays through the rules to the same position', () => {
-    const r = replaySave({ origin: { kind: 'stage', id: '1-1' }, moves: [[[1, 0], [1, 1]], 'add'], lostCounted: false, wonCounted: false });
+    const r = replaySave({
+      origin: { kind: 'stage', id: '1-1' },
+      moves: [
+        [
+          [1, 0],
+          [1, 1],
+        ],
+        'add',
+      ],
+      lostCounted: false,
+      wonCounted: false,
+    });
     expect(r.ok && encodePosition(r.value.states.at(-1)!)).toEqual({ rows: ['195283746', '195283746'], adds: 2 });
   });
   it('NUM-8 a save with an illegal move, an unknown stage or a bad shape is refused', () => {
-    expect(replaySave({ origin: { kind: 'stage', id: '1-1' }, moves: [[[0, 0], [0, 2]]], lostCounted: false, wonCounted: false }).ok).toBe(false);
+    expect(
+      replaySave({
+        origin: { kind: 'stage', id: '1-1' },
+        moves: [
+          [
+            [0, 0],
+            [0, 2],
+          ],
+        ],
+        lostCounted: false,
+        wonCounted: false,
+      }).ok,
+    ).toBe(false);
     expect(replaySave({ origin: { kind: 'stage', id: '77-1' }, moves: [], lostCounted: false, wonCounted: false }).ok).toBe(false);
     expect(v.safeParse(SAVE_ENTRY.schema, { origin: { kind: 'seed', seed: -1 }, moves: [], lostCounted: false, wonCounted: false }).success).toBe(false);
     expect(v.safeParse(SAVE_ENTRY.schema, { origin: { kind: 'classic' }, moves: ['jump'], lostCounted: false, wonCounted: false }).success).toBe(false);
@@ -86,7 +109,21 @@ describe('NUM-8 stored entries that play cannot produce', () => {
     ['an inherited name as stage', { stage: game('constructor'), free: null }],
     ['a stage id of another shape', { stage: game('1-1 '), free: null }],
     ['a seed beyond the safe integers', { stage: null, free: { ...game('1-1'), origin: { kind: 'seed', seed: 1e300 } } }],
-    ['a cell far outside any board', { stage: { ...game('1-1'), moves: [[[1e9, 0], [0, 1]]] }, free: null }],
+    [
+      'a cell far outside any board',
+      {
+        stage: {
+          ...game('1-1'),
+          moves: [
+            [
+              [1e9, 0],
+              [0, 1],
+            ],
+          ],
+        },
+        free: null,
+      },
+    ],
     ['more moves than any game has', { stage: { ...game('1-1'), moves: Array.from({ length: 20_000 }, () => 'add') }, free: null }],
   ])('NUM-8 a save with %s is set aside and reported, not offered', (_t, data) => {
     const backend = new MemoryStorage();
@@ -113,7 +150,8 @@ describe('NUM-8 stored entries that play cannot produce', () => {
   it('NUM-8 what play writes passes: every stage, the free tally, saves of every origin', () => {
     const store = new Store(new MemoryStorage());
     let p = emptyProgress();
-    for (const l of LEVELS) for (const st of l.stages) p = recordResult(recordResult(p, { kind: 'stage', id: st.id }, 'won'), { kind: 'stage', id: st.id }, 'lost');
+    for (const l of LEVELS)
+      for (const st of l.stages) p = recordResult(recordResult(p, { kind: 'stage', id: st.id }, 'won'), { kind: 'stage', id: st.id }, 'lost');
     p = recordResult(p, { kind: 'classic' }, 'won');
     expect(store.write(PROGRESS_ENTRY, p).ok).toBe(true);
     expect(store.read(PROGRESS_ENTRY)).toEqual(p);
@@ -126,7 +164,16 @@ describe('NUM-8 stored entries that play cannot produce', () => {
 
 describe('NUM-8 save slots and the version 1 migration', () => {
   const v1 = (data: unknown): string => JSON.stringify({ kk: 1, v: 1, data });
-  const stageGame = { origin: { kind: 'stage', id: '1-1' }, moves: [[[1, 0], [1, 1]]], lostCounted: false };
+  const stageGame = {
+    origin: { kind: 'stage', id: '1-1' },
+    moves: [
+      [
+        [1, 0],
+        [1, 1],
+      ],
+    ],
+    lostCounted: false,
+  };
   const seedGame = { origin: { kind: 'seed', seed: 5 }, moves: ['add'], lostCounted: true };
   const classicGame = { origin: { kind: 'classic' }, moves: [], lostCounted: false };
 

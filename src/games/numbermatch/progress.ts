@@ -16,7 +16,10 @@ import { boundedInt, counter } from '../../core/bounds.ts';
 
 const tally = v.object({ won: counter, lost: counter });
 /** The id of a stage that exists (a stored name of another stage is not trusted). */
-const stageId = v.pipe(v.string(), v.check((id) => stageById(id) !== undefined, 'no such stage'));
+const stageId = v.pipe(
+  v.string(),
+  v.check((id) => stageById(id) !== undefined, 'no such stage'),
+);
 
 const progressSchema = v.object({
   stages: v.record(stageId, tally),
@@ -98,8 +101,7 @@ export const nextStage = (id: string): StageDef | undefined => {
   return i < 0 ? undefined : list[i + 1];
 };
 
-export const levelComplete = (p: Progress, level: number): boolean =>
-  LEVELS.find((l) => l.number === level)?.stages.every((s) => isWon(p, s.id)) ?? false;
+export const levelComplete = (p: Progress, level: number): boolean => LEVELS.find((l) => l.number === level)?.stages.every((s) => isWon(p, s.id)) ?? false;
 
 export function progressSummary(p: Progress): { levelsDone: number; levels: number; stagesWon: number; stagesLost: number } {
   let stagesWon = 0;

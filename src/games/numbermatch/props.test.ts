@@ -5,17 +5,7 @@ import { createRng } from '../../core/rng.ts';
 import { startSession } from '../../core/session.ts';
 import { numbermatchDef } from './def.ts';
 import { decodePosition, encodePosition } from './notation.ts';
-import {
-  GAP,
-  checkPair,
-  digitCounts,
-  legalMoves,
-  legalPairIndices,
-  play,
-  refOf,
-  type NumberMatchMove,
-  type NumberMatchState,
-} from './rules.ts';
+import { GAP, checkPair, digitCounts, legalMoves, legalPairIndices, play, refOf, type NumberMatchMove, type NumberMatchState } from './rules.ts';
 import { hint } from './hint.ts';
 
 /** A random reachable state: a random board, then `steps` random legal moves. */
@@ -83,6 +73,19 @@ describe('properties', () => {
     );
   });
 
+  // The round-trip promise of every GameDef (issue 9 item 7), in the same form as connect's
+  // oracles.test.ts: a Number Match position carries the whole state (cells and adds).
+  it('NUM-4 NUM-5 property: the GameDef gives back every reachable state, load(encode(s)) = s', () => {
+    fc.assert(
+      fc.property(reachable, (s) => {
+        const back = numbermatchDef.load(JSON.stringify(numbermatchDef.encode(s)), { start: 'random', adds: 5 });
+        expect(back.ok && back.value).toEqual(s);
+        expect(Object.keys(s).sort()).toEqual(['adds', 'cells']);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('NUM-4 NUM-5 every reachable position round-trips and keeps its shape', () => {
     fc.assert(
       fc.property(reachable, (s) => {
@@ -102,8 +105,7 @@ describe('properties', () => {
     fc.assert(
       fc.property(reachable, (s) => {
         const brute: Array<[number, number]> = [];
-        for (let a = 0; a < s.cells.length; a++)
-          for (let b = a + 1; b < s.cells.length; b++) if (checkPair(s, refOf(a), refOf(b)).ok) brute.push([a, b]);
+        for (let a = 0; a < s.cells.length; a++) for (let b = a + 1; b < s.cells.length; b++) if (checkPair(s, refOf(a), refOf(b)).ok) brute.push([a, b]);
         expect(legalPairIndices(s.cells)).toEqual(brute);
       }),
       { numRuns: 300 },

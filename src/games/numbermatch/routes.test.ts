@@ -26,7 +26,12 @@ describe('Number Match routes', () => {
 
   it('NUM-8 an origin formats to a query that parses back to it', () => {
     const won = recordResult(fresh, { kind: 'stage', id: '1-1' }, 'won');
-    for (const origin of [{ kind: 'stage', id: '1-2' } as const, { kind: 'seed', seed: 0 } as const, { kind: 'seed', seed: 999_999_999_999_999 } as const, { kind: 'classic' } as const]) {
+    for (const origin of [
+      { kind: 'stage', id: '1-2' } as const,
+      { kind: 'seed', seed: 0 } as const,
+      { kind: 'seed', seed: 999_999_999_999_999 } as const,
+      { kind: 'classic' } as const,
+    ]) {
       expect(parseNumberMatchQuery(new URLSearchParams(formatNumberMatchQuery(origin)), won)).toEqual({ ok: true, value: { kind: 'game', origin } });
     }
   });

@@ -27,7 +27,8 @@ export function parseNumberMatchQuery(q: URLSearchParams, progress: Progress): R
   }
   const seed = q.get('seed');
   if (seed !== null) {
-    if (!/^\d{1,15}$/.test(seed) || !Number.isSafeInteger(Number(seed))) return err({ code: 'bad_seed', message: `"${seed}" is not a board number.`, raw: seed });
+    if (!/^\d{1,15}$/.test(seed) || !Number.isSafeInteger(Number(seed)))
+      return err({ code: 'bad_seed', message: `"${seed}" is not a board number.`, raw: seed });
     return ok({ kind: 'game', origin: { kind: 'seed', seed: Number(seed) } });
   }
   if (q.get('classic') === '1') return ok({ kind: 'game', origin: { kind: 'classic' } });

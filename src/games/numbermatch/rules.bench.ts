@@ -9,7 +9,7 @@ const rng = createRng(200);
 const dense = Array.from({ length: 200 }, () => 1 + rng.nextInt(9));
 /** 200 active numbers spread over 320 cells with gaps, as in a long game after adds. */
 const sparse: number[] = [];
-for (let placed = 0; placed < 200; ) {
+for (let placed = 0; placed < 200;) {
   if (rng.nextInt(8) < 3) sparse.push(GAP);
   else {
     sparse.push(1 + rng.nextInt(9));

@@ -40,9 +40,22 @@ const reasonOf = (s: NumberMatchState, a: CellRef, b: CellRef): unknown => {
 
 describe('NUM-1 value condition', () => {
   const table: Array<[number, number, boolean]> = [
-    [1, 9, true], [9, 1, true], [2, 8, true], [3, 7, true], [4, 6, true], [5, 5, true],
-    [3, 3, true], [7, 7, true], [1, 1, true], [9, 9, true],
-    [1, 2, false], [4, 5, false], [6, 6, true], [2, 7, false], [5, 6, false], [8, 3, false],
+    [1, 9, true],
+    [9, 1, true],
+    [2, 8, true],
+    [3, 7, true],
+    [4, 6, true],
+    [5, 5, true],
+    [3, 3, true],
+    [7, 7, true],
+    [1, 1, true],
+    [9, 9, true],
+    [1, 2, false],
+    [4, 5, false],
+    [6, 6, true],
+    [2, 7, false],
+    [5, 6, false],
+    [8, 3, false],
   ];
   it.each(table)('NUM-1 values %i and %i match: %s', (x, y, expected) => {
     expect(valuesMatch(x, y)).toBe(expected);

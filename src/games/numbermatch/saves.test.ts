@@ -7,7 +7,16 @@ import { encodePosition } from './notation.ts';
 import { PROGRESS_ENTRY, isUnlocked, progressSummary } from './progress.ts';
 import { gamesInProgress, numbermatchSlots } from './saves.ts';
 import {
-  PROGRESS_KEY, PROGRESS_V1, SAVE_KEY, SAVE_V1_CLASSIC, SAVE_V1_CLASSIC_AT, SAVE_V1_STAGE, SAVE_V1_STAGE_AT, SAVE_V2, SAVE_V2_FREE_AT, SAVE_V2_STAGE_AT,
+  PROGRESS_KEY,
+  PROGRESS_V1,
+  SAVE_KEY,
+  SAVE_V1_CLASSIC,
+  SAVE_V1_CLASSIC_AT,
+  SAVE_V1_STAGE,
+  SAVE_V1_STAGE_AT,
+  SAVE_V2,
+  SAVE_V2_FREE_AT,
+  SAVE_V2_STAGE_AT,
 } from './save-fixtures.ts';
 
 function storeWith(entries: Record<string, string>): { store: Store; backend: MemoryStorage } {
@@ -35,7 +44,10 @@ describe('NUM-8 migrating saves of version 1 and 2 onto replay-log slots', () =>
     const slots = numbermatchSlots(store);
     expect(slots.read('stage')?.log.steps.map((s) => ('move' in s ? s.move : null))).toEqual(JSON.parse(SAVE_V2).data.stage.moves);
     expect(slots.read('free')?.log.steps).toHaveLength(6);
-    expect(gamesInProgress(slots)).toEqual([{ kind: 'stage', id: '2-1' }, { kind: 'seed', seed: 4711 }]);
+    expect(gamesInProgress(slots)).toEqual([
+      { kind: 'stage', id: '2-1' },
+      { kind: 'seed', seed: 4711 },
+    ]);
   });
 
   it('NUM-8 version 1: a classic free game and a stage (its loss already counted) come back where they were', () => {

@@ -75,8 +75,7 @@ export const nm = {
   whyNotAligned: 'Kein gerader Weg: nicht in derselben Reihe, Spalte oder Diagonale und nicht direkt hintereinander.',
   whyNoAdds: 'In dieser Stufe kannst du keine Zahlen mehr hinzufügen.',
   whyOther: 'Dieser Zug geht nicht.',
-  hintPair: (x: number, r1: number, c1: number, y: number, r2: number, c2: number) =>
-    `Tipp: die ${x} in ${where(r1, c1)} und die ${y} in ${where(r2, c2)}.`,
+  hintPair: (x: number, r1: number, c1: number, y: number, r2: number, c2: number) => `Tipp: die ${x} in ${where(r1, c1)} und die ${y} in ${where(r2, c2)}.`,
   hintAdd: 'Tipp: Kein Paar ist mehr offen – Zeit zum Hinzufügen.',
   hintNone: 'Hier hilft kein Tipp mehr.',
   undone: 'Letzter Zug zurückgenommen.',

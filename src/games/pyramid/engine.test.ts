@@ -15,7 +15,15 @@ const fresh = (seed: unknown = 1): Engine => {
 };
 
 const APEX_AND_KING = {
-  rows: [['AC'], [null, null], [null, null, null], [null, null, null, null], [null, null, null, null, null], [null, null, null, null, null, null], [null, null, null, null, null, null, null]],
+  rows: [
+    ['AC'],
+    [null, null],
+    [null, null, null],
+    [null, null, null, null],
+    [null, null, null, null, null],
+    [null, null, null, null, null, null],
+    [null, null, null, null, null, null, null],
+  ],
   stock: ['5H'],
   waste: ['QD'],
   score: 27,
@@ -59,7 +67,19 @@ describe('engine: pyramid', () => {
     expect(send(e, { cmd: 'hint' })).toEqual({ ok: true, hint: '4C+9S' });
     // The hint changes nothing: undo has nothing to undo.
     expect(send(e, { cmd: 'undo' })).toMatchObject({ ok: false, code: 'illegal' });
-    const noPair = { rows: [['4S'], ['2C', '3C'], [null, null, null], [null, null, null, null], [null, null, null, null, null], [null, null, null, null, null, null], [null, null, null, null, null, null, null]], stock: ['5D'], waste: ['4H'] };
+    const noPair = {
+      rows: [
+        ['4S'],
+        ['2C', '3C'],
+        [null, null, null],
+        [null, null, null, null],
+        [null, null, null, null, null],
+        [null, null, null, null, null, null],
+        [null, null, null, null, null, null, null],
+      ],
+      stock: ['5D'],
+      waste: ['4H'],
+    };
     expect(send(e, { cmd: 'load', game: 'pyramid', position: noPair })).toMatchObject({ ok: true, status: 'playing' });
     expect(send(e, { cmd: 'hint' })).toEqual({ ok: true, hint: 'draw' });
     expect(send(e, { cmd: 'move', move: 'draw' })).toMatchObject({ ok: true, status: 'lost', events: ['lost'] });
@@ -100,7 +120,13 @@ describe('engine: pyramid', () => {
     ['an unknown card', { ...APEX_AND_KING, waste: ['ZZ'] }],
     ['a duplicate card', { ...APEX_AND_KING, waste: ['AC'] }],
     ['a card on a removed card', { ...APEX_AND_KING, rows: [[null], ['2C', null], ...APEX_AND_KING.rows.slice(2)] }],
-    ['too many cards in stock and waste', { ...APEX_AND_KING, stock: ['2C', '3C', '4C', '5C', '6C', '7C', '8C', '9C', 'TC', 'JC', 'QC', 'KC', '2D', '3D', '4D', '5D', '6D', '7D', '8D', '9D', 'TD', 'JD', 'KD', '2H'] }],
+    [
+      'too many cards in stock and waste',
+      {
+        ...APEX_AND_KING,
+        stock: ['2C', '3C', '4C', '5C', '6C', '7C', '8C', '9C', 'TC', 'JC', 'QC', 'KC', '2D', '3D', '4D', '5D', '6D', '7D', '8D', '9D', 'TD', 'JD', 'KD', '2H'],
+      },
+    ],
     ['a score above 28', { ...APEX_AND_KING, score: 29 }],
     ['a negative combo', { ...APEX_AND_KING, combo: -1 }],
     ['not JSON text', '{"rows":'],
@@ -153,7 +179,7 @@ describe('engine: pyramid', () => {
         const e = fresh(1);
         for (const r of reqs) {
           const before = send(e, { cmd: 'position' });
-          const out = send(e, typeof r === 'string' ? r : JSON.stringify(r) ?? 'null');
+          const out = send(e, typeof r === 'string' ? r : (JSON.stringify(r) ?? 'null'));
           if (out['ok'] === false) {
             expect(typeof out['code']).toBe('string');
             expect(out['code']).not.toBe('internal');
@@ -175,7 +201,10 @@ describe('engine: pyramid', () => {
     ].join('\n');
     const out = spawnSync('npm', ['run', '--silent', 'engine'], { input, encoding: 'utf8', timeout: 30_000 });
     expect(out.status).toBe(0);
-    const lines = out.stdout.trim().split('\n').map((l) => JSON.parse(l) as Json);
+    const lines = out.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Json);
     expect(lines).toHaveLength(5);
     expect(lines[1]).toEqual({ ok: true, hint: '4C+9S' });
     expect(lines[2]).toMatchObject({ ok: true, score: 1, combo: 1 });

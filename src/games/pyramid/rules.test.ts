@@ -8,8 +8,18 @@ import { createRng, shuffled } from '../../core/rng.ts';
 import { Session } from '../../core/session.ts';
 import { formatMove, parseMove } from './notation.ts';
 import {
-  applyMove, cardsOnTop, deal, hint, isFree, legalMoves, pyramidLeft, slotIndex, status, wasteTop,
-  type PyramidMove, type PyramidState,
+  applyMove,
+  cardsOnTop,
+  deal,
+  hint,
+  isFree,
+  legalMoves,
+  pyramidLeft,
+  slotIndex,
+  status,
+  wasteTop,
+  type PyramidMove,
+  type PyramidState,
 } from './rules.ts';
 import { c, playHints, pos, topRows, withBase } from './testkit.ts';
 
@@ -62,7 +72,12 @@ describe('PYR-1 deal', () => {
   it('PYR-1 deal 1 is pinned (apex, base row, next stock card)', () => {
     const s = deal(1);
     expect(cardToString(s.pyramid[0] ?? -1)).toBe('JC');
-    expect(s.pyramid.slice(21).map((x) => cardToString(x ?? -1)).join(' ')).toBe('4C KH 9S AD 3H TH 7H');
+    expect(
+      s.pyramid
+        .slice(21)
+        .map((x) => cardToString(x ?? -1))
+        .join(' '),
+    ).toBe('4C KH 9S AD 3H TH 7H');
     expect(cardToString(s.stock[23] ?? -1)).toBe('KS');
   });
 });

@@ -37,9 +37,7 @@ export interface PyramidState {
 }
 
 export type PyramidMove =
-  | { readonly kind: 'draw' }
-  | { readonly kind: 'king'; readonly card: Card }
-  | { readonly kind: 'pair'; readonly a: Card; readonly b: Card };
+  { readonly kind: 'draw' } | { readonly kind: 'king'; readonly card: Card } | { readonly kind: 'pair'; readonly a: Card; readonly b: Card };
 
 /** Where a usable card lies: a pyramid slot or the top of the waste. */
 export type Place = { readonly kind: 'slot'; readonly index: number } | { readonly kind: 'waste' };

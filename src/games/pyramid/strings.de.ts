@@ -54,11 +54,12 @@ export const pyr = {
     selected: (card: Card) => `${cardNameDe(card)} gewählt. Jetzt die passende Karte zur 13 antippen.`,
     deselected: 'Auswahl aufgehoben.',
     notThirteen: (a: Card, b: Card, sum: number) => `${list([a, b])} ergeben ${sum}, nicht 13. Neu gewählt: ${cardNameDe(b)}.`,
-    blocked: (card: Card, onTop: readonly Card[]) =>
-      `${cardNameDe(card)} ist noch verdeckt: ${list(onTop)} ${onTop.length === 1 ? 'liegt' : 'liegen'} darauf.`,
+    blocked: (card: Card, onTop: readonly Card[]) => `${cardNameDe(card)} ist noch verdeckt: ${list(onTop)} ${onTop.length === 1 ? 'liegt' : 'liegen'} darauf.`,
     removedPair: (a: Card, b: Card, gained: number) => `${list([a, b])} abgeräumt (+${points(gained)}).`,
     removedKing: (k: Card, gained: number) =>
-      gained === 0 ? `${cardNameDe(k)} von der Ablage abgeräumt – das zählt keinen Punkt, hält aber die Kombo.` : `${cardNameDe(k)} abgeräumt (+${points(gained)}).`,
+      gained === 0
+        ? `${cardNameDe(k)} von der Ablage abgeräumt – das zählt keinen Punkt, hält aber die Kombo.`
+        : `${cardNameDe(k)} abgeräumt (+${points(gained)}).`,
     drew: (card: Card) => `Gezogen: ${cardNameDe(card)}. Die Kombo beginnt von vorn.`,
     stockEmpty: 'Der Stapel ist aufgebraucht – er wird nicht noch einmal durchgespielt.',
     wasteEmpty: 'Die Ablage ist leer. Ziehe zuerst eine Karte vom Stapel.',

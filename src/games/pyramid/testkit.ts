@@ -28,7 +28,9 @@ export const INERT = ['7S', '7H', '7D', '7C', '8S', '8H', '8D'];
 export function withBase(base: string[], stock: string[] = [], waste: string[] = [], score?: number, combo?: number): PyramidState {
   const row = [...base, ...INERT.filter((x) => !base.includes(x))].slice(0, 7);
   const used = new Set([...row, ...stock, ...waste]);
-  const filler = fullDeck().map(cardToString).filter((x) => !used.has(x));
+  const filler = fullDeck()
+    .map(cardToString)
+    .filter((x) => !used.has(x));
   const rows: (string | null)[][] = [];
   let k = 0;
   for (let r = 0; r < 6; r++) rows.push(Array.from({ length: r + 1 }, () => filler[k++] ?? null));

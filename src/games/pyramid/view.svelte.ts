@@ -9,8 +9,18 @@ import { GameSession, type ReplayLog, type SessionOf } from '../../core/session.
 import { pyramidDef } from './def.ts';
 import { pyr } from './strings.de.ts';
 import {
-  cardsOnTop, deal as dealCards, isFree, isKing, makesThirteen, slotRowCol, status, wasteTop,
-  PYRAMID_SIZE, type PyramidMove, type PyramidState, type PyramidTrace,
+  cardsOnTop,
+  deal as dealCards,
+  isFree,
+  isKing,
+  makesThirteen,
+  slotRowCol,
+  status,
+  wasteTop,
+  PYRAMID_SIZE,
+  type PyramidMove,
+  type PyramidState,
+  type PyramidTrace,
 } from './rules.ts';
 
 /** A keyboard cursor position: a pyramid slot index, the stock or the waste. */
@@ -157,9 +167,11 @@ export class PyramidView {
     const tone: Tone = this.status === 'lost' ? 'warn' : trace.kind === 'draw' ? 'info' : 'good';
     const [first, second] = trace.kind === 'remove' ? trace.removed.map((x) => x.card) : [];
     const text =
-      trace.kind === 'draw' ? pyr.status.drew(trace.card)
-      : second === undefined ? pyr.status.removedKing(first as Card, gained)
-      : pyr.status.removedPair(first as Card, second, gained);
+      trace.kind === 'draw'
+        ? pyr.status.drew(trace.card)
+        : second === undefined
+          ? pyr.status.removedKing(first as Card, gained)
+          : pyr.status.removedPair(first as Card, second, gained);
     this.#say(text + end, tone);
     return true;
   }

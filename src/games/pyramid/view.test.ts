@@ -128,7 +128,10 @@ describe('pyramid view state', () => {
   });
 
   it('PYR-10 the status line announces the end: a win on deal 134, a loss on deal 1 (following the hints)', () => {
-    for (const [dealNo, result, words] of [[134, 'won', 'gewonnen'], [1, 'lost', 'verloren']] as const) {
+    for (const [dealNo, result, words] of [
+      [134, 'won', 'gewonnen'],
+      [1, 'lost', 'verloren'],
+    ] as const) {
       const v = new PyramidView(dealNo);
       for (let i = 0; i < 80 && v.status === 'playing'; i++) {
         v.showHint();
