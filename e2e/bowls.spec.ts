@@ -13,7 +13,11 @@ async function seedEndless(page: Page, seed: number, moves: number[] = []): Prom
   await page.goto('./');
   await page.evaluate(
     ([key, s, m]) => {
-      const data = { log: { game: 'bowls', origin: { seed: s, options: { mode: 'endless' } }, steps: (m as number[]).map((move) => ({ move })) }, practice: false, recorded: false };
+      const data = {
+        log: { game: 'bowls', origin: { seed: s, options: { mode: 'endless' } }, steps: (m as number[]).map((move) => ({ move })) },
+        practice: false,
+        recorded: false,
+      };
       localStorage.setItem(key as string, JSON.stringify({ kk: 1, v: 1, data }));
     },
     [SAVE_ENDLESS, seed, moves] as const,

@@ -19,10 +19,33 @@ export interface GameEntry {
 }
 
 export const GAMES: readonly GameEntry[] = [
-  { id: 'connect', daily: 'daily=1', page: () => import('../games/connect/ConnectPage.svelte'), help: () => import('../games/connect/Help.svelte'), stats: () => import('../games/connect/Stats.svelte') },
-  { id: 'bowls', daily: 'daily=1', page: () => import('../games/bowls/BowlsPage.svelte'), help: () => import('../games/bowls/Help.svelte'), stats: () => import('../games/bowls/Stats.svelte') },
-  { id: 'numbermatch', page: () => import('../games/numbermatch/NumberMatchPage.svelte'), help: () => import('../games/numbermatch/Help.svelte'), stats: () => import('../games/numbermatch/Stats.svelte') },
-  { id: 'freecell', daily: 'daily=1', page: () => import('../games/freecell/FreecellPage.svelte'), help: () => import('../games/freecell/Help.svelte'), stats: () => import('../games/freecell/Stats.svelte') },
+  {
+    id: 'connect',
+    daily: 'daily=1',
+    page: () => import('../games/connect/ConnectPage.svelte'),
+    help: () => import('../games/connect/Help.svelte'),
+    stats: () => import('../games/connect/Stats.svelte'),
+  },
+  {
+    id: 'bowls',
+    daily: 'daily=1',
+    page: () => import('../games/bowls/BowlsPage.svelte'),
+    help: () => import('../games/bowls/Help.svelte'),
+    stats: () => import('../games/bowls/Stats.svelte'),
+  },
+  {
+    id: 'numbermatch',
+    page: () => import('../games/numbermatch/NumberMatchPage.svelte'),
+    help: () => import('../games/numbermatch/Help.svelte'),
+    stats: () => import('../games/numbermatch/Stats.svelte'),
+  },
+  {
+    id: 'freecell',
+    daily: 'daily=1',
+    page: () => import('../games/freecell/FreecellPage.svelte'),
+    help: () => import('../games/freecell/Help.svelte'),
+    stats: () => import('../games/freecell/Stats.svelte'),
+  },
   { id: 'pyramid', page: () => import('../games/pyramid/PyramidPage.svelte'), help: () => import('../games/pyramid/Help.svelte'), stats: null },
 ];
 

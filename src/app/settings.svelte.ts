@@ -5,9 +5,6 @@ import { KEY_PREFIX } from '../core/storage.ts';
 import { store } from './store.ts';
 import { motionPreference, reducedMotion } from '../ui/motion.svelte.ts';
 
-/** TEMPORARY re-export: pages read the motion preference from src/ui/motion.svelte.ts. */
-export { motionMs, reducedMotion } from '../ui/motion.svelte.ts';
-
 const settingsSchema = v.object({
   theme: v.picklist(['system', 'light', 'dark']),
   motion: v.picklist(['system', 'reduce', 'full']),

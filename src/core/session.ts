@@ -10,7 +10,7 @@ import type { Origin, ReplayLog, Step } from './log.ts';
 import { fail, ok, type Result, type RuleError } from './result.ts';
 
 export type { Origin, ReplayLog, Step } from './log.ts';
-/** TEMPORARY re-export for the game views that still hand-build their history; see legacy-session.ts. */
+/** The untyped history of the first games, kept only for FreeCell's and Pyramid's older undo property tests; no page or engine uses it. */
 export { Session } from './legacy-session.ts';
 
 export interface PlayResult<S, T> {

@@ -16,7 +16,12 @@ import { SAMPLES } from './samples.ts';
 import type { Candidate, Feature } from './pool.ts';
 
 const files = process.argv.slice(2);
-const pool: Candidate[] = files.flatMap((f) => readFileSync(f, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Candidate));
+const pool: Candidate[] = files.flatMap((f) =>
+  readFileSync(f, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Candidate),
+);
 console.log(`pool: ${pool.length} candidates`);
 const rnd = prng(2026);
 
@@ -33,7 +38,13 @@ const RATE_CAP = 120_000;
 
 const kinds: GoalKind[] = ['removeColor', 'collect', 'points', 'combo', 'leaveAtMost', 'clear'];
 const kindCount = new Map<GoalKind, number>(kinds.map((k) => [k, 0]));
-const featCount = new Map<Feature, number>([['volcano', 0], ['reverse', 0], ['frozen', 0], ['joker', 0], ['blocker', 0]]);
+const featCount = new Map<Feature, number>([
+  ['volcano', 0],
+  ['reverse', 0],
+  ['frozen', 0],
+  ['joker', 0],
+  ['blocker', 0],
+]);
 const FEAT_TARGET: Record<Feature, number> = { volcano: 22, reverse: 22, frozen: 22, joker: 20, blocker: 20 };
 
 for (const s of SAMPLES) {
@@ -54,15 +65,24 @@ function featuresOf(q: readonly string[], fx: Readonly<Record<string, readonly E
 
 function used(f: Feature, u: Usage): boolean {
   switch (f) {
-    case 'volcano': return u.eruption;
-    case 'reverse': return u.reverseSow;
-    case 'frozen': return u.frozenReceived || u.frozenGroup;
-    case 'joker': return u.jokerGroup;
-    case 'blocker': return u.blockerCleared;
+    case 'volcano':
+      return u.eruption;
+    case 'reverse':
+      return u.reverseSow;
+    case 'frozen':
+      return u.frozenReceived || u.frozenGroup;
+    case 'joker':
+      return u.jokerGroup;
+    case 'blocker':
+      return u.blockerCleared;
   }
 }
 
-interface Made extends PuzzleRecord { readonly key: number; readonly usage: Usage; readonly feats: Feature[] }
+interface Made extends PuzzleRecord {
+  readonly key: number;
+  readonly usage: Usage;
+  readonly feats: Feature[];
+}
 
 const usedPositions = new Set<string>(SAMPLES.map((s) => s.q.join('|')));
 const made: Made[] = [];
@@ -86,7 +106,10 @@ for (const tier of TIERS) {
       if (c.feats.length === 0 && [...featCount.entries()].some(([f, n]) => n < FEAT_TARGET[f])) sc -= 1;
       sc -= c.nodes / 20_000;
       if (c.goal.kind === 'combo' && c.goal.n === 2) sc -= 1.5;
-      if (sc > bestScore) { bestScore = sc; best = i; }
+      if (sc > bestScore) {
+        bestScore = sc;
+        best = i;
+      }
     });
     if (best < 0) throw new Error(`tier d=${tier.d.join('/')}: pool exhausted with ${left} puzzles missing`);
     tried.add(best);
@@ -124,14 +147,20 @@ const num = (n: number): string => NUM[n] ?? String(n);
 
 function goalPhrases(g: Goal): string[] {
   switch (g.kind) {
-    case 'removeColor': return [`${NAME[g.color]} verschwindet`, `Ohne ${NAME[g.color]}`, `Kein ${NAME[g.color]} mehr`, `Abschied von ${NAME[g.color]}`];
-    case 'collect': return [`${cap(num(g.n))} ${ADJ[g.color]} Steine`, `${cap(num(g.n))} ${ADJ[g.color]} sammeln`, `${cap(num(g.n))} × ${NAME[g.color]}`];
-    case 'points': return [`${g.n} Punkte`, `Auf ${g.n} Punkte`, `${g.n} Punkte knacken`];
-    case 'combo': return [`${COMBO[g.n] ?? `${g.n}er-`}kombo`, `${cap(num(g.n))} Schalen zugleich`, `${COMBO[g.n] ?? `${g.n}er-`}schlag`];
-    case 'leaveAtMost': return g.n === 1
-      ? ['Höchstens einer übrig', 'Nur einer bleibt', 'Ein Stein Rest']
-      : [`Höchstens ${num(g.n)} übrig`, `Nur ${num(g.n)} bleiben`, `${cap(num(g.n))} Steine Rest`];
-    case 'clear': return ['Leerer Kreis', 'Alles weg', 'Blanke Schalen', 'Reiner Tisch', 'Nichts bleibt'];
+    case 'removeColor':
+      return [`${NAME[g.color]} verschwindet`, `Ohne ${NAME[g.color]}`, `Kein ${NAME[g.color]} mehr`, `Abschied von ${NAME[g.color]}`];
+    case 'collect':
+      return [`${cap(num(g.n))} ${ADJ[g.color]} Steine`, `${cap(num(g.n))} ${ADJ[g.color]} sammeln`, `${cap(num(g.n))} × ${NAME[g.color]}`];
+    case 'points':
+      return [`${g.n} Punkte`, `Auf ${g.n} Punkte`, `${g.n} Punkte knacken`];
+    case 'combo':
+      return [`${COMBO[g.n] ?? `${g.n}er-`}kombo`, `${cap(num(g.n))} Schalen zugleich`, `${COMBO[g.n] ?? `${g.n}er-`}schlag`];
+    case 'leaveAtMost':
+      return g.n === 1
+        ? ['Höchstens einer übrig', 'Nur einer bleibt', 'Ein Stein Rest']
+        : [`Höchstens ${num(g.n)} übrig`, `Nur ${num(g.n)} bleiben`, `${cap(num(g.n))} Steine Rest`];
+    case 'clear':
+      return ['Leerer Kreis', 'Alles weg', 'Blanke Schalen', 'Reiner Tisch', 'Nichts bleibt'];
   }
 }
 
@@ -144,22 +173,49 @@ const FEATURE_WORDS: Record<Feature | 'plain', string[]> = {
   plain: ['Vorbereiten', 'Geduld', 'Umweg', 'Reihenfolge', 'Weitblick', 'Aufbau', 'Planung', 'Ernte', 'Feinarbeit', 'Zug um Zug'],
 };
 const FEATURE_IDEAS: Record<Feature | 'plain', string[]> = {
-  volcano: ['Ab sechs Steinen bricht der Vulkan aus und sät seine ganze Schale weiter', 'Eine Schale zum Vulkan füllen und den Ausbruch für dich arbeiten lassen', 'Der Ausbruch trägt Steine dorthin, wo die Hand nicht hinkommt'],
-  reverse: ['Die Rückwärtsschale sät gegen den Uhrzeigersinn', 'Aus der Rückwärtsschale gehen die Steine nach links', 'Mit dem Gegenlauf Schalen erreichen, die im Uhrzeigersinn zu weit sind'],
-  frozen: ['Die gefrorene Schale ist nicht wählbar, nimmt aber Steine auf und bildet Gruppen', 'Eis kann man nicht ziehen, nur füllen', 'Die Gruppe muss in der gefrorenen Schale entstehen'],
+  volcano: [
+    'Ab sechs Steinen bricht der Vulkan aus und sät seine ganze Schale weiter',
+    'Eine Schale zum Vulkan füllen und den Ausbruch für dich arbeiten lassen',
+    'Der Ausbruch trägt Steine dorthin, wo die Hand nicht hinkommt',
+  ],
+  reverse: [
+    'Die Rückwärtsschale sät gegen den Uhrzeigersinn',
+    'Aus der Rückwärtsschale gehen die Steine nach links',
+    'Mit dem Gegenlauf Schalen erreichen, die im Uhrzeigersinn zu weit sind',
+  ],
+  frozen: [
+    'Die gefrorene Schale ist nicht wählbar, nimmt aber Steine auf und bildet Gruppen',
+    'Eis kann man nicht ziehen, nur füllen',
+    'Die Gruppe muss in der gefrorenen Schale entstehen',
+  ],
   joker: ['Ein Joker ergänzt ein Paar zur Dreiergruppe', 'Der Joker geht dorthin, wo ein Stein fehlt', 'Zwei Steine und ein Joker genügen'],
-  blocker: ['Blockierer verschwinden nur neben einer Farbgruppe', 'Erst daneben eine Gruppe bilden, dann ist die Sperre weg', 'Blockierer wandern wie Steine mit: Bring sie neben eine Gruppe'],
-  plain: ['Die Reihenfolge der Züge entscheidet', 'Erst die Steine sammeln, dann die Hand geschickt verteilen', 'Ein vorbereitender Zug macht den entscheidenden möglich', 'Nicht jede Gruppe sofort bilden, manche Steine braucht man später'],
+  blocker: [
+    'Blockierer verschwinden nur neben einer Farbgruppe',
+    'Erst daneben eine Gruppe bilden, dann ist die Sperre weg',
+    'Blockierer wandern wie Steine mit: Bring sie neben eine Gruppe',
+  ],
+  plain: [
+    'Die Reihenfolge der Züge entscheidet',
+    'Erst die Steine sammeln, dann die Hand geschickt verteilen',
+    'Ein vorbereitender Zug macht den entscheidenden möglich',
+    'Nicht jede Gruppe sofort bilden, manche Steine braucht man später',
+  ],
 };
 
 function goalIdea(g: Goal): string {
   switch (g.kind) {
-    case 'removeColor': return `kein ${NAME[g.color]} mehr auf dem Brett`;
-    case 'collect': return `${g.n} ${ADJ[g.color]} Steine in Gruppen`;
-    case 'points': return `${g.n} Punkte`;
-    case 'combo': return `Gruppen in ${num(g.n)} Schalen mit einem Zug`;
-    case 'leaveAtMost': return g.n === 1 ? 'höchstens ein Stein übrig' : `höchstens ${num(g.n)} Steine übrig`;
-    case 'clear': return 'alle Schalen leer';
+    case 'removeColor':
+      return `kein ${NAME[g.color]} mehr auf dem Brett`;
+    case 'collect':
+      return `${g.n} ${ADJ[g.color]} Steine in Gruppen`;
+    case 'points':
+      return `${g.n} Punkte`;
+    case 'combo':
+      return `Gruppen in ${num(g.n)} Schalen mit einem Zug`;
+    case 'leaveAtMost':
+      return g.n === 1 ? 'höchstens ein Stein übrig' : `höchstens ${num(g.n)} Steine übrig`;
+    case 'clear':
+      return 'alle Schalen leer';
   }
 }
 
@@ -178,7 +234,10 @@ made.forEach((m, i) => {
   outer: for (let a = 0; a < words.length; a++) {
     for (let b = 0; b < goals.length; b++) {
       const t = `${words[(a + i) % words.length]}: ${goals[(b + i) % goals.length]}`;
-      if (!titles.has(t)) { title = t; break outer; }
+      if (!titles.has(t)) {
+        title = t;
+        break outer;
+      }
     }
   }
   if (!title) throw new Error(`no free title for puzzle ${i + 9}`);
@@ -201,7 +260,9 @@ const records: PuzzleRecord[] = [
   ...made.map(({ title, idea, q, fx, goal, limit, solution, rating }) => ({ title, idea, q, fx, goal, limit, solution, rating })),
 ];
 const lines = records.map((r) => `  ${JSON.stringify(r)},`);
-writeFileSync('src/games/bowls/puzzles.data.ts', `// GENERATED by tools/bowls/generate.ts (pool: tools/bowls/pool.ts) — do not edit by hand.
+writeFileSync(
+  'src/games/bowls/puzzles.data.ts',
+  `// GENERATED by tools/bowls/generate.ts (pool: tools/bowls/pool.ts) — do not edit by hand.
 // The 100 shipped puzzles in order: the eight hand-made samples, then the generated ones by
 // rising measured difficulty. Format: PuzzleRecord in puzzles.ts.
 
@@ -210,6 +271,7 @@ import type { PuzzleRecord } from './puzzles.ts';
 export const PUZZLE_DATA: readonly PuzzleRecord[] = [
 ${lines.join('\n')}
 ];
-`);
+`,
+);
 console.log(`wrote ${records.length} puzzles`);
 console.log('goal kinds', JSON.stringify(Object.fromEntries(kindCount)), 'features', JSON.stringify(Object.fromEntries(featCount)));

@@ -93,7 +93,16 @@ export interface Usage {
 }
 
 export function usageOf(start: BowlsState, moves: readonly number[]): Usage {
-  const u: Usage = { eruption: false, jokerGroup: false, blockerCleared: false, reverseSow: false, frozenGroup: false, frozenReceived: false, maxCombo: 0, perfectClear: false };
+  const u: Usage = {
+    eruption: false,
+    jokerGroup: false,
+    blockerCleared: false,
+    reverseSow: false,
+    frozenGroup: false,
+    frozenReceived: false,
+    maxCombo: 0,
+    perfectClear: false,
+  };
   let s = start;
   const frozen = new Set(start.bowls.flatMap((b, i) => (b.fx.includes('frozen') ? [i] : [])));
   for (const m of moves) {
@@ -149,15 +158,25 @@ export function explore(q: readonly string[], fx: Readonly<Record<string, readon
   const start = stateOf(q, fx, { kind: 'points', n: 1_000_000 }, 99);
   const count = (s: BowlsState): number[] => {
     const c = [0, 0, 0, 0, 0];
-    for (const b of s.bowls) for (const st of b.queue) { const i = COLORS.indexOf(st as Color); if (i >= 0) c[i]!++; }
+    for (const b of s.bowls)
+      for (const st of b.queue) {
+        const i = COLORS.indexOf(st as Color);
+        if (i >= 0) c[i]!++;
+      }
     return c;
   };
   const stones0 = start.bowls.reduce((n, b) => n + b.queue.length, 0);
   const reach: Reach = {
-    maxScore: [0], maxCollected: [[0, 0, 0, 0, 0]], maxCombo: [0], minStones: [stones0],
-    colorGone: count(start).map((n) => (n === 0 ? 0 : Infinity)), nodes: 0,
+    maxScore: [0],
+    maxCollected: [[0, 0, 0, 0, 0]],
+    maxCombo: [0],
+    minStones: [stones0],
+    colorGone: count(start).map((n) => (n === 0 ? 0 : Infinity)),
+    nodes: 0,
   };
-  let frontier: { s: BowlsState; n: Node }[] = [{ s: start, n: { depth: 0, score: 0, collected: [0, 0, 0, 0, 0], stones: stones0, perColor: count(start), lastCombo: 0 } }];
+  let frontier: { s: BowlsState; n: Node }[] = [
+    { s: start, n: { depth: 0, score: 0, collected: [0, 0, 0, 0, 0], stones: stones0, perColor: count(start), lastCombo: 0 } },
+  ];
   const seen = new Set<string>();
   for (let d = 1; d <= depth; d++) {
     const next: typeof frontier = [];
@@ -180,8 +199,12 @@ export function explore(q: readonly string[], fx: Readonly<Record<string, readon
         reach.maxScore[d] = Math.max(reach.maxScore[d]!, t.score);
         reach.maxCombo[d] = Math.max(reach.maxCombo[d]!, node.lastCombo);
         reach.minStones[d] = Math.min(reach.minStones[d]!, stones);
-        collected.forEach((v, i) => { reach.maxCollected[d]![i] = Math.max(reach.maxCollected[d]![i]!, v); });
-        perColor.forEach((v, i) => { if (v === 0 && reach.colorGone[i] === Infinity) reach.colorGone[i] = d; });
+        collected.forEach((v, i) => {
+          reach.maxCollected[d]![i] = Math.max(reach.maxCollected[d]![i]!, v);
+        });
+        perColor.forEach((v, i) => {
+          if (v === 0 && reach.colorGone[i] === Infinity) reach.colorGone[i] = d;
+        });
         if (t.status !== 'playing' && !(t.status === 'lost' && t.end === 'noMovesLeft')) continue;
         const key = `${boardKey(t)}#${t.score}#${collected.join(',')}`;
         if (seen.has(key)) continue;
@@ -192,8 +215,10 @@ export function explore(q: readonly string[], fx: Readonly<Record<string, readon
     frontier = next;
     if (frontier.length === 0) {
       for (let e = d + 1; e <= depth; e++) {
-        reach.maxScore[e] = reach.maxScore[d]!; reach.maxCollected[e] = [...reach.maxCollected[d]!];
-        reach.maxCombo[e] = reach.maxCombo[d]!; reach.minStones[e] = reach.minStones[d]!;
+        reach.maxScore[e] = reach.maxScore[d]!;
+        reach.maxCollected[e] = [...reach.maxCollected[d]!];
+        reach.maxCombo[e] = reach.maxCombo[d]!;
+        reach.minStones[e] = reach.minStones[d]!;
       }
       break;
     }
@@ -204,9 +229,12 @@ export function explore(q: readonly string[], fx: Readonly<Record<string, readon
 function truncate(r: Reach, depth: number): Reach | null {
   if (depth < 1) return null;
   return {
-    maxScore: r.maxScore.slice(0, depth + 1), maxCollected: r.maxCollected.slice(0, depth + 1),
-    maxCombo: r.maxCombo.slice(0, depth + 1), minStones: r.minStones.slice(0, depth + 1),
-    colorGone: r.colorGone.map((g) => (g > depth ? Infinity : g)), nodes: r.nodes,
+    maxScore: r.maxScore.slice(0, depth + 1),
+    maxCollected: r.maxCollected.slice(0, depth + 1),
+    maxCombo: r.maxCombo.slice(0, depth + 1),
+    minStones: r.minStones.slice(0, depth + 1),
+    colorGone: r.colorGone.map((g) => (g > depth ? Infinity : g)),
+    nodes: r.nodes,
   };
 }
 

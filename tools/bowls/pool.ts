@@ -51,16 +51,37 @@ function randomPuzzle(): { q: string[]; fx: Record<string, Effect[]>; feats: Fea
   for (const c of colors) for (let i = tidy ? pick([3, 3, 3, 6]) : pick([3, 3, 3, 4, 5, 6]); i > 0; i--) stones.push(c);
   if (feats.includes('joker')) {
     const nj = int(1, 2);
-    for (let i = 0; i < nj; i++) { stones.push('J'); const at = stones.indexOf(pick(colors)); if (at >= 0 && (tidy || rnd() < 0.7)) stones.splice(at, 1); }
+    for (let i = 0; i < nj; i++) {
+      stones.push('J');
+      const at = stones.indexOf(pick(colors));
+      if (at >= 0 && (tidy || rnd() < 0.7)) stones.splice(at, 1);
+    }
   }
   if (feats.includes('blocker')) for (let i = int(1, 3); i > 0; i--) stones.push('X');
   const bowlsUsed = shuffle([...Array(12).keys()]).slice(0, int(4, 8));
   const fx: Record<string, Effect[]> = {};
   const cap: number[] = Array(12).fill(5);
-  const add = (b: number, e: Effect): void => { (fx[String(b)] ??= []).push(e); };
-  if (feats.includes('volcano')) for (let i = int(1, 2); i > 0; i--) { const b = pick(bowlsUsed); if (!fx[String(b)]?.includes('volcano')) { add(b, 'volcano'); cap[b] = 5; } }
-  if (feats.includes('reverse')) for (let i = int(1, 2); i > 0; i--) { const b = pick(bowlsUsed); if (!fx[String(b)]?.includes('reverse')) add(b, 'reverse'); }
-  if (feats.includes('frozen')) for (let i = int(1, 2); i > 0; i--) { const b = int(0, 11); if (!fx[String(b)]?.includes('frozen')) add(b, 'frozen'); }
+  const add = (b: number, e: Effect): void => {
+    (fx[String(b)] ??= []).push(e);
+  };
+  if (feats.includes('volcano'))
+    for (let i = int(1, 2); i > 0; i--) {
+      const b = pick(bowlsUsed);
+      if (!fx[String(b)]?.includes('volcano')) {
+        add(b, 'volcano');
+        cap[b] = 5;
+      }
+    }
+  if (feats.includes('reverse'))
+    for (let i = int(1, 2); i > 0; i--) {
+      const b = pick(bowlsUsed);
+      if (!fx[String(b)]?.includes('reverse')) add(b, 'reverse');
+    }
+  if (feats.includes('frozen'))
+    for (let i = int(1, 2); i > 0; i--) {
+      const b = int(0, 11);
+      if (!fx[String(b)]?.includes('frozen')) add(b, 'frozen');
+    }
   for (const e of Object.values(fx)) e.sort((a, b) => ['frozen', 'reverse', 'volcano'].indexOf(a) - ['frozen', 'reverse', 'volcano'].indexOf(b));
   const qs: Stone[][] = Array.from({ length: 12 }, () => []);
   const pile = shuffle(stones);

@@ -16,12 +16,18 @@ const perDecade: number[] = Array(Math.ceil(PUZZLES.length / 10)).fill(0);
 PUZZLES.forEach((p, i) => {
   const t = performance.now();
   const start = puzzleGame(i + 1);
-  if (!start.ok) { console.error(`#${i + 1}: ${start.error.message}`); failures++; return; }
+  if (!start.ok) {
+    console.error(`#${i + 1}: ${start.error.message}`);
+    failures++;
+    return;
+  }
   const found = solve(start.value, p.position.movesLeft ?? 0, 2_000_000);
   nodes += found.nodes;
   const proofWins = replaySolution(start.value, p.solution) !== null && p.solution.length <= (p.position.movesLeft ?? 0);
   if (!found.complete || !found.solution || found.solution.length !== p.rating.shortest || !proofWins) {
-    console.error(`#${i + 1} "${p.title}": solver ${found.solution?.length ?? 'none'} (complete ${found.complete}), rating ${p.rating.shortest}, proof ${proofWins ? 'wins' : 'FAILS'}`);
+    console.error(
+      `#${i + 1} "${p.title}": solver ${found.solution?.length ?? 'none'} (complete ${found.complete}), rating ${p.rating.shortest}, proof ${proofWins ? 'wins' : 'FAILS'}`,
+    );
     failures++;
   }
   perDecade[Math.floor(i / 10)]! += performance.now() - t;
