@@ -4,7 +4,7 @@ import { test, expect } from './fixtures.ts';
 
 test('HUB-6 the built page has a strict Content-Security-Policy and one manifest link', async ({ request }) => {
   const html = await (await request.get('./')).text();
-  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html);
+  const meta = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html);
   expect(meta, 'CSP meta tag').not.toBeNull();
   const policy = new Map(
     (meta?.[1] ?? '')
