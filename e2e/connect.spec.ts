@@ -20,6 +20,8 @@ async function openDealt(page: Page, hash: string): Promise<void> {
 }
 
 test('CON-1 the board deals itself at once; a tap skips the animation', async ({ page }) => {
+  // The deal lasts about 1.4 s: hold the page's timers so a busy machine cannot miss it.
+  await pauseTime(page);
   await page.goto('./#/connect?code=41739205-b');
   await expect(board(page)).toHaveAttribute('data-dealing', 'true');
   await expect(page.getByTestId('status')).toContainText('ausgelegt');
