@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { Engine } from './engine.ts';
+import { INHERITED_NAMES } from './inherited.ts';
 import { toyDef } from '../core/testing/toy-game.ts';
 import { fail } from '../core/result.ts';
 
@@ -108,22 +109,7 @@ describe('engine protocol', () => {
     expect(JSON.parse(e.handleLine('{"cmd":"moves"}'))).toMatchObject({ ok: false, code: 'internal' });
   });
 
-  // Names every plain object inherits from Object.prototype: never commands.
-  const INHERITED = [
-    'toString',
-    'constructor',
-    '__proto__',
-    'hasOwnProperty',
-    'valueOf',
-    'isPrototypeOf',
-    'propertyIsEnumerable',
-    'toLocaleString',
-    '__defineGetter__',
-    '__defineSetter__',
-    '__lookupGetter__',
-    '__lookupSetter__',
-  ];
-  it.each(INHERITED)('an inherited name "%s" as a command is bad_request, the game unchanged', (name) => {
+  it.each([...INHERITED_NAMES])('an inherited name "%s" as a command is bad_request, the game unchanged', (name) => {
     const [, r, pos] = talk(['{"cmd":"load","game":"bowls","position":{"pile":5}}', JSON.stringify({ cmd: name }), '{"cmd":"position"}']);
     expect(r).toMatchObject({ ok: false, code: 'bad_request' });
     expect(String(r!['error'])).toContain('Unknown command');

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Engine } from './engine.ts';
+import { INHERITED_NAMES } from './inherited.ts';
 import { GAME_DEFS } from '../games/registry.ts';
 import type { AnyGameDef } from '../core/game.ts';
 
@@ -16,21 +17,7 @@ type Json = Record<string, unknown>;
 /** ENGINE.md's failure codes (general and game-specific). */
 const DOCUMENTED_CODES = ['bad_request', 'bad_position', 'illegal', 'not_a_pair', 'no_path'];
 
-const INHERITED = [
-  'toString',
-  'constructor',
-  '__proto__',
-  'hasOwnProperty',
-  'valueOf',
-  'isPrototypeOf',
-  'propertyIsEnumerable',
-  'toLocaleString',
-  '__defineGetter__',
-  '__defineSetter__',
-  '__lookupGetter__',
-  '__lookupSetter__',
-  'prototype',
-];
+const INHERITED = INHERITED_NAMES;
 const GENERIC_CMDS = ['new', 'load', 'position', 'moves', 'move', 'undo', 'redo', 'hint', 'finish', 'shuffle', 'tick', 'solution'];
 
 const defs = Object.values(GAME_DEFS).filter((d): d is AnyGameDef => d !== null);
