@@ -11,7 +11,6 @@ import { fail, ok, type Result, type RuleError } from './result.ts';
 
 export type { Origin, ReplayLog, Step } from './log.ts';
 /** The untyped history of the first games, kept only for FreeCell's and Pyramid's older undo property tests; no page or engine uses it. */
-export { Session } from './legacy-session.ts';
 
 export interface PlayResult<S, T> {
   readonly state: S;

@@ -2,7 +2,8 @@
 
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { Session } from '../../core/session.ts';
+import { GameSession } from '../../core/session.ts';
+import { pyramidDef } from './def.ts';
 import { decodePosition, encodePosition, formatMove, parseMove } from './notation.ts';
 import { applyMove, deal, legalMoves, MAX_SCORE, pyramidLeft, status, type PyramidState } from './rules.ts';
 
@@ -64,8 +65,13 @@ describe('pyramid properties', () => {
     fc.assert(
       fc.property(playArb, fc.nat({ max: 100 }), ({ seed, picks }, back) => {
         const states = randomPlay(seed, picks);
-        const session = new Session<PyramidState>('pyramid', states[0] as PyramidState, { seed });
-        for (const s of states.slice(1)) session.record(s, { move: 'x' });
+        const session = new GameSession(pyramidDef, {}, { seed }, states[0] as PyramidState);
+        for (const p of picks) {
+          const moves = session.legalMoves();
+          if (moves.length === 0) break;
+          expect(session.play(moves[p % moves.length] as (typeof moves)[number]).ok).toBe(true);
+        }
+        expect(session.state).toEqual(states[states.length - 1]);
         const here = session.state;
         const k = Math.min(back, session.depth);
         for (let i = 0; i < k; i++) session.undo();

@@ -5,7 +5,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cardToString, fullDeck } from '../../core/cards.ts';
 import { createRng, shuffled } from '../../core/rng.ts';
-import { Session } from '../../core/session.ts';
+import { GameSession } from '../../core/session.ts';
+import { pyramidDef } from './def.ts';
 import { formatMove, parseMove } from './notation.ts';
 import {
   applyMove,
@@ -251,11 +252,13 @@ describe('PYR-7 hint', () => {
 describe('PYR-8 undo', () => {
   it('PYR-8 undo restores the complete state (pyramid, stock, waste, score, combo)', () => {
     const start = withBase(['AC', 'QD', 'KS'], ['5H', 'JH'], ['4D']);
-    const session = new Session<PyramidState>('pyramid', start, { seed: 0 });
+    const session = new GameSession(pyramidDef, {}, { seed: 0 }, start);
     const history: PyramidState[] = [start];
     for (const m of ['AC+QD', 'draw', 'KS', 'draw']) {
       const next = play(session.state, m);
-      session.record(next, { move: m });
+      const move = parseMove(m);
+      expect(move.ok && session.play(move.value).ok).toBe(true);
+      expect(session.state).toEqual(next);
       history.push(next);
     }
     for (let i = history.length - 2; i >= 0; i--) {
@@ -272,9 +275,10 @@ describe('PYR-9 Neustart and Neues Spiel', () => {
     for (let n = 1; n <= 50; n++) seen.add(JSON.stringify(deal(n).pyramid));
     expect(seen.size).toBe(50);
   });
-  it('PYR-9 Session.restart returns to the dealt position', () => {
-    const session = new Session<PyramidState>('pyramid', deal(9), { seed: 9 });
-    session.record(play(session.state, 'draw'), { move: 'draw' });
+  it('PYR-9 restart returns to the dealt position', () => {
+    const session = new GameSession(pyramidDef, {}, { seed: 9 }, deal(9));
+    const draw = parseMove('draw');
+    expect(draw.ok && session.play(draw.value).ok).toBe(true);
     session.restart();
     expect(session.state).toEqual(deal(9));
     expect(session.canUndo).toBe(false);
@@ -305,8 +309,10 @@ describe('PYR-10 win and loss', () => {
     const before = topRows([['4S'], ['2C', '3C']], ['4H'], []);
     const lost = play(before, 'draw');
     expect(status(lost)).toBe('lost');
-    const session = new Session<PyramidState>('pyramid', before, { seed: 0 });
-    session.record(lost, { move: 'draw' });
+    const session = new GameSession(pyramidDef, {}, { seed: 0 }, before);
+    const draw = parseMove('draw');
+    expect(draw.ok && session.play(draw.value).ok).toBe(true);
+    expect(session.state).toEqual(lost);
     session.undo();
     expect(status(session.state)).toBe('playing');
   });
