@@ -36,7 +36,7 @@ export default defineConfig({
     }),
   ],
   // KK_OUTDIR / KK_PORT let parallel test runs use their own build folder and port.
-  build: { target: 'es2022', sourcemap: false, outDir: process.env['KK_OUTDIR'] ?? 'dist', emptyOutDir: true },
+  build: { target: 'es2022', sourcemap: false, manifest: true, outDir: process.env['KK_OUTDIR'] ?? 'dist', emptyOutDir: true },
   preview: { host: '127.0.0.1', port: Number(process.env['KK_PORT'] ?? 4173), strictPort: true },
   test: {
     include: ['src/**/*.test.ts'],

@@ -7,8 +7,8 @@ import { decodePosition, type BowlJson, type PositionJson } from '../../src/game
 import { legalMoves, playMove } from '../../src/games/bowls/rules.ts';
 import { COLORS, type BowlsState, type Color, type Effect, type Goal, type MoveResult } from '../../src/games/bowls/types.ts';
 
-export type { PuzzleRecord, Rating } from '../../src/games/bowls/puzzles.ts';
-import type { Rating } from '../../src/games/bowls/puzzles.ts';
+export type { Rating } from './rating.ts';
+import type { Rating } from './rating.ts';
 
 export function positionJson(q: readonly string[], fx: Readonly<Record<string, readonly Effect[]>>, goal: Goal, limit: number): PositionJson {
   const bowls: BowlJson[] = q.map((s, i) => ({ q: s, fx: [...(fx[String(i)] ?? [])] }));

@@ -8,6 +8,7 @@
 
 import { PUZZLES, puzzleGame } from '../../src/games/bowls/puzzles.ts';
 import { replaySolution, solve } from '../../src/games/bowls/solve.ts';
+import { RATINGS } from './ratings.data.ts';
 
 const t0 = performance.now();
 let failures = 0;
@@ -24,9 +25,9 @@ PUZZLES.forEach((p, i) => {
   const found = solve(start.value, p.position.movesLeft ?? 0, 2_000_000);
   nodes += found.nodes;
   const proofWins = replaySolution(start.value, p.solution) !== null && p.solution.length <= (p.position.movesLeft ?? 0);
-  if (!found.complete || !found.solution || found.solution.length !== p.rating.shortest || !proofWins) {
+  if (!found.complete || !found.solution || found.solution.length !== RATINGS[i]?.shortest || !proofWins) {
     console.error(
-      `#${i + 1} "${p.title}": solver ${found.solution?.length ?? 'none'} (complete ${found.complete}), rating ${p.rating.shortest}, proof ${proofWins ? 'wins' : 'FAILS'}`,
+      `#${i + 1} "${p.title}": solver ${found.solution?.length ?? 'none'} (complete ${found.complete}), rating ${RATINGS[i]?.shortest}, proof ${proofWins ? 'wins' : 'FAILS'}`,
     );
     failures++;
   }

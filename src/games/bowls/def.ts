@@ -1,4 +1,6 @@
-// The bowls GameDef: wires rules, notation and puzzles into the engine protocol (ENGINE.md "Game bowls").
+// The bowls GameDef of the engine: the page's def (game-def.ts) plus puzzles by number from all
+// shipped data and the `solution` action (ENGINE.md "Game bowls"). Node only: it holds every puzzle
+// with its proof and the solver, which the page never loads.
 //
 // Protocol decisions beyond ENGINE.md, pinned by engine.test.ts:
 // - options.mode defaults to "endless"; a loaded position's own "mode" wins over options.mode.
@@ -11,43 +13,23 @@
 //   moves left) or "too_hard" (the search budget ran out). Outside puzzles, or after the end:
 //   code "illegal".
 
-import { statusEvents, type ActionOutcome, type GameDef } from '../../core/game.ts';
+import type { ActionOutcome, GameDef } from '../../core/game.ts';
 import { fail, ok, type Result } from '../../core/result.ts';
-import { decodePosition, encodePosition, formatMove, MODES, parseDailySeed, parseMove } from './notation.ts';
+import { bowlsGameDef, createUnlessPuzzle, type BowlsOptions } from './game-def.ts';
+import { encodePosition } from './notation.ts';
 import { PUZZLES, puzzleGame } from './puzzles.ts';
-import { legalMoves, newGame, playMove, status } from './rules.ts';
 import { solve } from './solve.ts';
-import type { BowlsState, BowlsTrace, Mode } from './types.ts';
+import type { BowlsState, BowlsTrace } from './types.ts';
 
-export interface BowlsOptions {
-  /** The mode of `new`; for `load`, the mode of a position that names none. */
-  readonly mode: Mode;
-}
-
-function parseOptions(raw: unknown): Result<BowlsOptions> {
-  if (raw === undefined || raw === null) return ok({ mode: 'endless' });
-  if (typeof raw !== 'object' || Array.isArray(raw)) return fail('bad_request', '"options" must be an object such as {"mode":"daily"}.');
-  const mode = (raw as Record<string, unknown>)['mode'] ?? 'endless';
-  if (typeof mode !== 'string' || !(MODES as readonly string[]).includes(mode)) return fail('bad_request', `"mode" must be one of ${MODES.join(', ')}.`);
-  return ok({ mode: mode as Mode });
-}
+export type { BowlsOptions } from './game-def.ts';
 
 function create(seed: unknown, options: BowlsOptions): Result<BowlsState> {
-  if (options.mode === 'puzzle') {
-    const n = typeof seed === 'string' && /^\d{1,6}$/.test(seed) ? Number(seed) : seed;
-    if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > PUZZLES.length) {
-      return fail('bad_request', `A puzzle seed is the puzzle number, 1 to ${PUZZLES.length}.`);
-    }
-    return puzzleGame(n);
+  if (options.mode !== 'puzzle') return createUnlessPuzzle(seed, options);
+  const n = typeof seed === 'string' && /^\d{1,6}$/.test(seed) ? Number(seed) : seed;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > PUZZLES.length) {
+    return fail('bad_request', `A puzzle seed is the puzzle number, 1 to ${PUZZLES.length}.`);
   }
-  if (options.mode === 'daily') {
-    const d = parseDailySeed(seed);
-    if (d === null) return fail('bad_request', 'A daily seed is a valid UTC date written YYYYMMDD, such as 20261202.');
-    return ok(newGame('daily', d));
-  }
-  const n = typeof seed === 'string' && /^\d{1,16}$/.test(seed) ? Number(seed) : seed;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) return fail('bad_request', 'An endless seed is a whole number from 0 to 2^53 − 1.');
-  return ok(newGame('endless', n));
+  return puzzleGame(n);
 }
 
 /** Whether the state is exactly the start of its shipped puzzle. */
@@ -75,21 +57,4 @@ const actions = {
   },
 };
 
-export const bowlsDef: GameDef<BowlsState, number, BowlsOptions, BowlsTrace, object, typeof actions> = {
-  id: 'bowls',
-  parseOptions,
-  create,
-  load: (position, options) => decodePosition(position, options.mode),
-  encode: encodePosition,
-  legalMoves,
-  parseMove,
-  formatMove,
-  play: (state, move) => playMove(state, move),
-  engineFields: (trace, state) => ({
-    events: statusEvents(status(state)),
-    extras: { combo: trace.combo, gained: trace.gained, refill: trace.refill, special: trace.special, trace },
-  }),
-  status,
-  extras: (s) => (s.movesLeft === null ? { score: s.score } : { score: s.score, movesLeft: s.movesLeft }),
-  actions,
-};
+export const bowlsDef: GameDef<BowlsState, number, BowlsOptions, BowlsTrace, object, typeof actions> = { ...bowlsGameDef, create, actions };

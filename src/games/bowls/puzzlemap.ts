@@ -3,7 +3,7 @@
 // Pure: the map screen renders this and nothing else.
 
 import type { BowlsRecords } from './records.ts';
-import { PUZZLES } from './puzzles.ts';
+import { PUZZLE_INDEX } from './puzzle-index.ts';
 import type { GoalKind } from './types.ts';
 
 export const CHAPTER_SIZE = 10;
@@ -39,19 +39,19 @@ export interface PuzzleMap {
 export function puzzleMap(records: BowlsRecords | undefined): PuzzleMap {
   const rec = (n: number) => records?.puzzles[String(n)];
   const isSolved = (n: number): boolean => (rec(n)?.won ?? 0) > 0;
-  const numbers = PUZZLES.map((_, i) => i + 1);
+  const numbers = PUZZLE_INDEX.map((_, i) => i + 1);
   const highest = numbers.filter(isSolved).pop() ?? 0;
   const next = numbers.find((n) => n > highest && !isSolved(n)) ?? numbers.find((n) => !isSolved(n)) ?? null;
   const chapters: MapChapter[] = [];
-  for (let c = 0; c * CHAPTER_SIZE < PUZZLES.length; c++) {
+  for (let c = 0; c * CHAPTER_SIZE < PUZZLE_INDEX.length; c++) {
     const puzzles = numbers.slice(c * CHAPTER_SIZE, (c + 1) * CHAPTER_SIZE).map((n): MapPuzzle => {
-      const p = PUZZLES[n - 1]!;
+      const p = PUZZLE_INDEX[n - 1]!;
       const solved = isSolved(n);
       return {
         n,
         title: p.title,
-        goal: p.position.goal!.kind,
-        limit: p.position.movesLeft ?? 0,
+        goal: p.goal.kind,
+        limit: p.limit,
         bestMoves: solved ? (rec(n)?.bestMoves ?? null) : null,
         solved,
         next: n === next,
@@ -59,5 +59,5 @@ export function puzzleMap(records: BowlsRecords | undefined): PuzzleMap {
     });
     chapters.push({ chapter: c + 1, puzzles, solved: puzzles.filter((p) => p.solved).length });
   }
-  return { chapters, solved: numbers.filter(isSolved).length, total: PUZZLES.length, next };
+  return { chapters, solved: numbers.filter(isSolved).length, total: PUZZLE_INDEX.length, next };
 }

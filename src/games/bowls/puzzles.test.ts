@@ -4,10 +4,17 @@
 import { describe, expect, it } from 'vitest';
 import { decodePosition } from './notation.ts';
 import { findGroups, legalMoves, playMove } from './rules.ts';
-import { PUZZLES, puzzleGame, ratingKey } from './puzzles.ts';
+import { ratingKey } from '../../../tools/bowls/rating.ts';
+import { RATINGS } from '../../../tools/bowls/ratings.data.ts';
+import { PUZZLE_COUNT, loadPuzzle, puzzleState } from './puzzle-book.ts';
+import { PUZZLE_INDEX } from './puzzle-index.ts';
+import { PUZZLE_DATA, PUZZLES as SHIPPED, puzzleGame } from './puzzles.ts';
 import { replaySolution, solve } from './solve.ts';
 import type { BowlsState, GoalKind } from './types.ts';
 import { position } from './testkit.ts';
+
+/** The shipped puzzles with their measured ratings (tools/bowls/ratings.data.ts, not shipped). */
+const PUZZLES = SHIPPED.map((p, i) => ({ ...p, rating: RATINGS[i]! }));
 
 const start = (n: number): BowlsState => {
   const s = puzzleGame(n);
@@ -119,6 +126,20 @@ describe('shipped puzzles', () => {
       expect(p.idea).toMatch(/^[A-ZÄÖÜ].{10,}[.!]$/);
       expect(p.idea).not.toContain('\n');
     }
+  });
+
+  it('BOW-20 the page reads the same puzzles: the index (title, goal, limit) and the lazily loaded chapters', async () => {
+    expect(PUZZLE_COUNT).toBe(PUZZLES.length);
+    expect(RATINGS).toHaveLength(PUZZLES.length);
+    expect(PUZZLE_INDEX).toEqual(PUZZLE_DATA.map(({ title, goal, limit }) => ({ title, goal, limit })));
+    for (let n = 1; n <= PUZZLE_COUNT; n++) {
+      const loaded = await loadPuzzle(n);
+      expect(loaded, `#${n}`).toEqual(PUZZLE_DATA[n - 1]);
+      const s = puzzleState(n, loaded);
+      expect(s.ok && s.value, `#${n}`).toEqual(start(n));
+    }
+    for (const bad of [0, 101, 1.5, NaN]) expect(await loadPuzzle(bad)).toBeNull();
+    expect(puzzleState(3, null)).toMatchObject({ ok: false, error: { code: 'bad_request' } });
   });
 
   it('puzzleGame refuses numbers outside the shipped set', () => {

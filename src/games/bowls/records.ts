@@ -9,14 +9,14 @@ import * as v from 'valibot';
 import type { EntrySpec } from '../../core/storage.ts';
 import { GameSession, type ReplayLog, type SessionOf } from '../../core/session.ts';
 import { fail, ok, type Result } from '../../core/result.ts';
-import { bowlsDef } from './def.ts';
+import { bowlsGameDef } from './game-def.ts';
 import { newGame } from './rules.ts';
 import type { BowlsState, Mode } from './types.ts';
 
-/** The typed session of a Farbschalen attempt (core/session.ts over bowlsDef). */
-export type BowlsSession = SessionOf<typeof bowlsDef>;
+/** The typed session of a Farbschalen attempt (core/session.ts over the page's def, game-def.ts). */
+export type BowlsSession = SessionOf<typeof bowlsGameDef>;
 
-/** Opens shipped puzzle n (puzzles.ts puzzleGame); passed in so the puzzle data loads only in puzzle mode. */
+/** Opens shipped puzzle n (from its lazily loaded chapter, puzzle-book.ts); passed in so puzzle data loads only in puzzle mode. */
 export type PuzzleSource = (n: number) => Result<BowlsState>;
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -63,7 +63,7 @@ export function startOf(origin: BowlsOrigin, puzzles?: PuzzleSource): Result<Bow
 export function sessionOf(origin: BowlsOrigin, puzzles?: PuzzleSource): Result<BowlsSession> {
   const start = startOf(origin, puzzles);
   if (!start.ok) return start;
-  return ok(new GameSession(bowlsDef, { mode: origin.options.mode }, origin, start.value));
+  return ok(new GameSession(bowlsGameDef, { mode: origin.options.mode }, origin, start.value));
 }
 
 /**

@@ -275,6 +275,6 @@ export interface MoveResult {
  *   EVENTS_FROM_MOVE, EVENT_CHANCE_PERCENT, EVENT_WEIGHTS, POINTS_PER_STONE, MAX_MULTIPLIER,
  *   PERFECT_CLEAR_BONUS                                                  — numbers the help shows
  *
- * puzzles.ts: PUZZLES, puzzleGame(n): Result<BowlsState> — the shipped sample puzzles.
+ * puzzles.ts: PUZZLES, puzzleGame(n): Result<BowlsState> — the 100 shipped puzzles (engine; the page uses puzzle-book.ts).
  * notation.ts: encodePosition(state) / decodePosition(raw): Result<BowlsState> (ENGINE.md JSON).
  */

@@ -1,0 +1,55 @@
+// The bowls GameDef as the page plays it: rules and notation, every mode's moves, encode/load.
+// Puzzle creation by number and the `solution` action need all puzzles and the solver, so they
+// live in def.ts (the engine's def, node only); the page opens a puzzle from its lazily loaded
+// chapter (puzzle-book.ts) and hands the start state to the session.
+
+import { statusEvents, type GameDef } from '../../core/game.ts';
+import { fail, ok, type Result } from '../../core/result.ts';
+import { decodePosition, encodePosition, formatMove, MODES, parseDailySeed, parseMove } from './notation.ts';
+import { legalMoves, newGame, playMove, status } from './rules.ts';
+import type { BowlsState, BowlsTrace, Mode } from './types.ts';
+
+export interface BowlsOptions {
+  /** The mode of `new`; for `load`, the mode of a position that names none. */
+  readonly mode: Mode;
+}
+
+function parseOptions(raw: unknown): Result<BowlsOptions> {
+  if (raw === undefined || raw === null) return ok({ mode: 'endless' });
+  if (typeof raw !== 'object' || Array.isArray(raw)) return fail('bad_request', '"options" must be an object such as {"mode":"daily"}.');
+  const mode = (raw as Record<string, unknown>)['mode'] ?? 'endless';
+  if (typeof mode !== 'string' || !(MODES as readonly string[]).includes(mode)) return fail('bad_request', `"mode" must be one of ${MODES.join(', ')}.`);
+  return ok({ mode: mode as Mode });
+}
+
+/** `new` for endless and daily; puzzles need their data (def.ts, or the page's puzzle book). */
+export function createUnlessPuzzle(seed: unknown, options: BowlsOptions): Result<BowlsState> {
+  if (options.mode === 'puzzle') return fail('bad_request', 'A puzzle is opened from its data (def.ts or puzzle-book.ts).');
+  if (options.mode === 'daily') {
+    const d = parseDailySeed(seed);
+    if (d === null) return fail('bad_request', 'A daily seed is a valid UTC date written YYYYMMDD, such as 20261202.');
+    return ok(newGame('daily', d));
+  }
+  const n = typeof seed === 'string' && /^\d{1,16}$/.test(seed) ? Number(seed) : seed;
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) return fail('bad_request', 'An endless seed is a whole number from 0 to 2^53 − 1.');
+  return ok(newGame('endless', n));
+}
+
+export const bowlsGameDef: GameDef<BowlsState, number, BowlsOptions, BowlsTrace, object> = {
+  id: 'bowls',
+  parseOptions,
+  create: createUnlessPuzzle,
+  load: (position, options) => decodePosition(position, options.mode),
+  encode: encodePosition,
+  legalMoves,
+  parseMove,
+  formatMove,
+  play: (state, move) => playMove(state, move),
+  engineFields: (trace, state) => ({
+    events: statusEvents(status(state)),
+    extras: { combo: trace.combo, gained: trace.gained, refill: trace.refill, special: trace.special, trace },
+  }),
+  status,
+  extras: (s) => (s.movesLeft === null ? { score: s.score } : { score: s.score, movesLeft: s.movesLeft }),
+  actions: {},
+};
