@@ -44,7 +44,7 @@ describe('bowls', () => {
   bench('decode position', () => {
     decodePosition(encoded);
   });
-  bench(`solve all ${PUZZLES.length} sample puzzles`, () => {
+  bench(`solve all ${PUZZLES.length} shipped puzzles`, () => {
     for (let n = 1; n <= PUZZLES.length; n++) {
       const s = puzzleGame(n);
       if (s.ok) solve(s.value);
