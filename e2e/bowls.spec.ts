@@ -1,5 +1,6 @@
 // Farbschalen in Chromium: endless, daily and puzzle play by tapping and by keyboard, saves that
 // resume after a reload, the practice mark, a corrupt save, and screenshots of the layouts.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
@@ -138,6 +139,44 @@ test('BOW-25 BOW-29 endless: pause, undo marks practice, "Versuch beenden" recor
   await expect(page.getByTestId('practice')).toHaveCount(0);
   await expect.poll(() => movesShown(page)).toBe(0);
 });
+
+/** Serious or critical axe findings (WCAG 2.1 A/AA) on the page as it stands. */
+async function axeProblems(page: Page, where: string): Promise<string[]> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where} [${v.id}] ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`issue 10 axe in the states a start page does not show (${scheme}): the queue with its confirm button, pause, confirmation, the end screen`, async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext({ colorScheme: scheme, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await seedEndless(page, 4242, [0, 5]);
+    await page.goto('./#/bowls');
+    const problems: string[] = [];
+    const b = await fullestBowl(page);
+    await bowl(page, b).click();
+    await expect(page.getByTestId('queue')).toBeVisible();
+    problems.push(...(await axeProblems(page, 'queue')));
+    await toolbar(page).getByRole('button', { name: 'Pause' }).click();
+    await expect(page.getByTestId('pause')).toBeVisible();
+    problems.push(...(await axeProblems(page, 'pause')));
+    await page.getByTestId('pause').getByRole('button', { name: 'Weiterspielen' }).click();
+    await toolbar(page).getByRole('button', { name: 'Versuch beenden' }).click();
+    await expect(page.getByTestId('confirm')).toBeVisible();
+    problems.push(...(await axeProblems(page, 'confirm')));
+    await page.getByTestId('confirm').getByRole('button', { name: 'Ja, beenden' }).click();
+    await expect(page.getByTestId('end')).toHaveAttribute('data-result', 'ended');
+    problems.push(...(await axeProblems(page, 'end')));
+    expect(problems, problems.join('\n')).toEqual([]);
+    await context.close();
+  });
+}
 
 test('BOW-26 BOW-27 daily: the UTC date, 20 moves to the end, the day best, a replay and the statistics', async ({ page }) => {
   // Twenty full moves with their checks: slow on a busy machine.
