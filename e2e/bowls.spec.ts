@@ -202,7 +202,7 @@ test('BOW-26 BOW-27 daily: the UTC date, 20 moves to the end, the day best, a re
   const final = Number(/\d+/.exec((await page.getByTestId('final-score').textContent()) ?? '')?.[0]);
   await expect(page.getByTestId('day-best')).toHaveText(String(final));
   // BOW-27: replays are allowed; the new attempt belongs to today's UTC date.
-  await end.getByRole('button', { name: 'Noch einmal' }).click();
+  await end.getByRole('button', { name: 'Neustart' }).click();
   await expect(page.getByTestId('day')).toHaveText('Aufgabe vom 03.12.2026');
   await expect(page.locator('.board')).toContainText('noch 20 Züge');
 

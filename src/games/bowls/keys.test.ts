@@ -12,12 +12,13 @@ describe('bowls keys', () => {
     expect(commandFor({ key: 'Home' })).toEqual({ command: 'first' });
   });
 
-  it('BOW-28 shared keys: U / Strg+Z undo, W / Strg+Y redo, N new, ? help; Enter is left to the focused bowl', () => {
+  it('BOW-28 shared keys: U / Strg+Z undo, W / Strg+Y redo, N new, R restart, ? help; Enter is left to the focused bowl', () => {
     expect(commandFor({ key: 'U' })).toEqual({ command: 'undo' });
     expect(commandFor({ key: 'z', ctrlKey: true })).toEqual({ command: 'undo' });
     expect(commandFor({ key: 'y', metaKey: true })).toEqual({ command: 'redo' });
     expect(commandFor({ key: 'w' })).toEqual({ command: 'redo' });
     expect(commandFor({ key: 'n' })).toEqual({ command: 'newGame' });
+    expect(commandFor({ key: 'r' })).toEqual({ command: 'restart' });
     expect(commandFor({ key: '?' })).toEqual({ command: 'help' });
     expect(commandFor({ key: 'Enter' })).toBeNull();
     expect(commandFor({ key: 'u', altKey: true })).toBeNull();

@@ -1,13 +1,13 @@
 // The keyboard of Farbschalen as data (src/ui/keymap.ts): it drives the page's key handler, the
 // help page's <kbd> list and the buttons' aria-keyshortcuts, so the three can never disagree.
-// Shared actions use the shared keys (undo U / Strg+Z, redo W / Strg+Y, new N, help ?); the
+// Shared actions use the shared keys (undo U / Strg+Z, redo W / Strg+Y, new N, restart R, help ?); the
 // arrows walk around the circle of bowls, Enter or Space selects and then plays (a focused bowl
 // button handles them, so their row has no command).
 
 import { commandFor as lookUp, sharedEntry, shortcutOf as ariaOf, type KeyEntry, type KeyPress } from '../../ui/keymap.ts';
 import { bw } from './strings.de.ts';
 
-export type BowlsCommand = 'step' | 'first' | 'clear' | 'undo' | 'redo' | 'newGame' | 'pause' | 'help';
+export type BowlsCommand = 'step' | 'first' | 'clear' | 'undo' | 'redo' | 'newGame' | 'restart' | 'pause' | 'help';
 
 /** The arrows' steps around the circle, in the order of the step row's keys: +1 clockwise. */
 export const STEP_DELTAS: readonly number[] = [1, 1, -1, -1];
@@ -20,6 +20,7 @@ export const BOWLS_KEYS: readonly KeyEntry<BowlsCommand>[] = [
   sharedEntry('undo', bw.keys.undo),
   sharedEntry('redo', bw.keys.redo),
   sharedEntry('newGame', bw.keys.newGame),
+  sharedEntry('restart', bw.keys.restart),
   { command: 'pause', keys: ['p'], shown: ['P'], help: bw.keys.pause },
   sharedEntry('help', bw.keys.help),
   { command: null, keys: ['Tab'], shown: ['Tab'], help: bw.keys.tab },

@@ -1,6 +1,7 @@
 // German strings of Farbschalen (page, accessible names, status lines, end screens, statistics).
 // The help text lives as markup in src/games/bowls/Help.svelte and takes its labels from here.
 import type { Color, Effect, EndReason, Goal, Stone } from './types.ts';
+import { word } from '../../ui/words.de.ts';
 
 const COLOR_NAMES: Record<Color, string> = { R: 'Rot', G: 'Grün', B: 'Blau', Y: 'Gelb', P: 'Lila' };
 const STONE_NAMES: Record<Stone, string> = { ...COLOR_NAMES, J: 'Joker', X: 'Blocker' };
@@ -71,7 +72,8 @@ const END_REASONS: Record<EndReason, string> = {
 
 export const bw = {
   title: 'Farbschalen',
-  loading: 'Die Rätsel werden geladen …',
+  loading: 'Das Rätsel wird geladen …',
+  loadFailed: 'Das Rätsel ließ sich nicht laden. Bitte die Seite neu laden.',
   helpLink: 'Hilfe und Tastatur',
   colorName: (c: Color): string => COLOR_NAMES[c],
   stoneName: (s: Stone): string => STONE_NAMES[s],
@@ -133,20 +135,19 @@ export const bw = {
   },
 
   buttons: {
-    undo: 'Rückgängig',
-    redo: 'Wiederholen',
+    undo: word('undo'),
+    redo: word('redo'),
     pause: 'Pause',
-    resume: 'Weiterspielen',
+    resume: word('resume'),
     endAttempt: 'Versuch beenden',
     newAttempt: 'Neuer Versuch',
-    again: 'Noch einmal',
     nextPuzzle: 'Nächstes Rätsel',
     prevPuzzle: 'Voriges Rätsel',
-    restart: 'Von vorn',
-    close: 'Schließen',
+    restart: word('restart'),
+    close: word('close'),
     skip: 'Animation überspringen',
     confirmEnd: 'Ja, beenden',
-    cancel: 'Abbrechen',
+    cancel: word('cancel'),
     toDaily: 'Zur heutigen Aufgabe',
   },
   toolbar: 'Spielknöpfe',
@@ -222,7 +223,7 @@ export const bw = {
 
   legend: 'Steine',
   keysSummary:
-    'Tastatur: Pfeiltasten wandern im Kreis, Eingabe oder Leertaste wählt eine Schale und spielt sie beim zweiten Druck, Esc hebt die Auswahl auf, U nimmt zurück, W wiederholt, N startet einen neuen Versuch, P pausiert.',
+    'Tastatur: Pfeiltasten wandern im Kreis, Eingabe oder Leertaste wählt eine Schale und spielt sie beim zweiten Druck, Esc hebt die Auswahl auf, U nimmt zurück, W wiederholt, N startet einen neuen Versuch, R beginnt Tagesaufgabe oder Rätsel von vorn, P pausiert.',
 
   /** The keyboard table's descriptions (keys.ts; the help page lists them). */
   keys: {
@@ -232,7 +233,8 @@ export const bw = {
     clear: 'Hebt die Auswahl auf.',
     undo: 'Nimmt den letzten ganzen Zug zurück (im Endlosspiel und in der Tagesaufgabe wird der Versuch zur Übung).',
     redo: 'Wiederholt den zurückgenommenen Zug.',
-    newGame: 'Neuer Versuch (Tagesaufgabe) oder von vorn (Rätsel); mit Rückfrage, wenn schon gespielt wurde.',
+    newGame: 'Endlos: ein neuer Versuch; Tagesaufgabe und Rätsel: Neustart von vorn. Fragt nach, wenn schon gespielt wurde.',
+    restart: 'Neustart: dieselbe Tagesaufgabe oder dasselbe Rätsel von vorn (mit Rückfrage).',
     pause: 'Pause im Endlosspiel.',
     help: 'Öffnet diese Hilfe.',
     tab: 'Wechselt zwischen Spielfeld und Knöpfen.',
