@@ -16,7 +16,7 @@
 import type { ActionOutcome, GameDef } from '../../core/game.ts';
 import { fail, ok, type Result } from '../../core/result.ts';
 import { bowlsGameDef, createUnlessPuzzle, type BowlsOptions } from './game-def.ts';
-import { encodePosition } from './notation.ts';
+import { decodePosition, encodePosition } from './notation.ts';
 import { PUZZLES, puzzleGame } from './puzzles.ts';
 import { solve } from './solve.ts';
 import type { BowlsState, BowlsTrace } from './types.ts';
@@ -57,4 +57,9 @@ const actions = {
   },
 };
 
-export const bowlsDef: GameDef<BowlsState, number, BowlsOptions, BowlsTrace, object, typeof actions> = { ...bowlsGameDef, create, actions };
+export const bowlsDef: GameDef<BowlsState, number, BowlsOptions, BowlsTrace, object, typeof actions> = {
+  ...bowlsGameDef,
+  create,
+  load: (position, options) => decodePosition(position, options.mode),
+  actions,
+};

@@ -1,11 +1,12 @@
-// The bowls GameDef as the page plays it: rules and notation, every mode's moves, encode/load.
-// Puzzle creation by number and the `solution` action need all puzzles and the solver, so they
-// live in def.ts (the engine's def, node only); the page opens a puzzle from its lazily loaded
-// chapter (puzzle-book.ts) and hands the start state to the session.
+// The bowls GameDef as the page plays it: every rule and every mode's moves, nothing more.
+// The page starts a session from a seed or from a puzzle's start state (puzzle-book.ts) and keeps
+// saves as replay logs, so it never parses position JSON. The engine's def (def.ts, node only)
+// adds what needs the whole data set or the parser: puzzles by number, `load` of ENGINE.md
+// positions, and the `solution` action (all puzzles and the solver).
 
 import { statusEvents, type GameDef } from '../../core/game.ts';
 import { fail, ok, type Result } from '../../core/result.ts';
-import { decodePosition, encodePosition, formatMove, MODES, parseDailySeed, parseMove } from './notation.ts';
+import { encodePosition, formatMove, MODES, parseDailySeed, parseMove } from './notation.ts';
 import { legalMoves, newGame, playMove, status } from './rules.ts';
 import type { BowlsState, BowlsTrace, Mode } from './types.ts';
 
@@ -39,7 +40,9 @@ export const bowlsGameDef: GameDef<BowlsState, number, BowlsOptions, BowlsTrace,
   id: 'bowls',
   parseOptions,
   create: createUnlessPuzzle,
-  load: (position, options) => decodePosition(position, options.mode),
+  // A refusal, not a gap: positions are parsed by the engine's def (def.ts); the page replays its
+  // saves from their seed (records.ts replaySave), so it never loads one.
+  load: () => fail('bad_request', 'The page plays from seeds and replay logs; positions load in the engine (def.ts).'),
   encode: encodePosition,
   legalMoves,
   parseMove,

@@ -6,7 +6,10 @@ import { emptyRecords, recordDaily, recordEndless, recordPuzzle, replaySave, ses
 import { puzzleGame } from './puzzles.ts';
 import { newGame, legalMoves, playMove } from './rules.ts';
 import { play, position } from './testkit.ts';
-import type { BowlsState } from './types.ts';
+import type { BowlsState, Mode } from './types.ts';
+import { ok } from '../../core/result.ts';
+import { bowlsDef } from './def.ts';
+import { bowlsGameDef } from './game-def.ts';
 
 describe('beatsOf', () => {
   it('BOW-4 BOW-7 a sow shows each hop in order, then the burst and the points', () => {
@@ -102,5 +105,36 @@ describe('saves and records', () => {
     const sum = summarize(r, 100);
     expect(sum).toMatchObject({ endlessBest: 300, dailyDays: 2, dailyBest: { day: '2026-12-02', score: 200 }, puzzlesSolved: 1, puzzleCount: 100 });
     expect(summarize(emptyRecords(), 100).endlessBest).toBeNull();
+  });
+});
+
+describe("the page's def (game-def.ts) against the engine's (def.ts)", () => {
+  it('issue 10 the page plays every mode exactly like the engine; it has no puzzles by number, no parser and no solution', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('endless', 'daily', 'puzzle') as fc.Arbitrary<Mode>, fc.array(fc.nat(), { maxLength: 25 }), (mode, picks) => {
+        const start = mode === 'puzzle' ? puzzleGame(5) : ok(newGame(mode, mode === 'daily' ? 20261203 : 99));
+        if (!start.ok) throw new Error(start.error.message);
+        let a = start.value;
+        let b = start.value;
+        for (const p of picks) {
+          const moves = bowlsDef.legalMoves(a);
+          expect(bowlsGameDef.legalMoves(b)).toEqual(moves);
+          if (moves.length === 0) break;
+          const m = moves[p % moves.length]!;
+          const ra = bowlsDef.play(a, m, undefined, { mode });
+          const rb = bowlsGameDef.play(b, m, undefined, { mode });
+          expect(rb).toEqual(ra);
+          if (!ra.ok || !rb.ok) break;
+          a = ra.value.state;
+          b = rb.value.state;
+        }
+        expect(bowlsGameDef.encode(b)).toEqual(bowlsDef.encode(a));
+      }),
+      { numRuns: 60 },
+    );
+    expect(bowlsGameDef.create(3, { mode: 'puzzle' })).toMatchObject({ ok: false, error: { code: 'bad_request' } });
+    expect(bowlsGameDef.load(bowlsDef.encode(newGame('endless', 1)), { mode: 'endless' })).toMatchObject({ ok: false, error: { code: 'bad_request' } });
+    expect(Object.keys(bowlsGameDef.actions)).toEqual([]);
+    expect(bowlsGameDef.create(20261203, { mode: 'daily' })).toEqual(bowlsDef.create(20261203, { mode: 'daily' }));
   });
 });
