@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { beatsOf } from './anim.ts';
+import { cueOf, cuesOfMove } from './sfx.ts';
 import { emptyRecords, recordDaily, recordEndless, recordPuzzle, replaySave, sessionOf, summarize, toSave } from './records.ts';
 import { puzzleGame } from './puzzles.ts';
 import { newGame, legalMoves, playMove } from './rules.ts';
@@ -136,5 +137,29 @@ describe("the page's def (game-def.ts) against the engine's (def.ts)", () => {
     expect(bowlsGameDef.load(bowlsDef.encode(newGame('endless', 1)), { mode: 'endless' })).toMatchObject({ ok: false, error: { code: 'bad_request' } });
     expect(Object.keys(bowlsGameDef.actions)).toEqual([]);
     expect(bowlsGameDef.create(20261203, { mode: 'daily' })).toEqual(bowlsDef.create(20261203, { mode: 'daily' }));
+  });
+});
+
+describe('sounds (issue 12 feel API)', () => {
+  it('BOW-4 BOW-11 each beat sounds as it happens: the hand is picked, stones land, the first group matches, later ones climb, an eruption rumbles', () => {
+    const r = puzzleGame(4);
+    if (!r.ok) throw new Error(r.error.message);
+    const { trace } = play(r.value, 11);
+    let bursts = 0;
+    const cues = beatsOf(r.value, trace).flatMap((b) => {
+      const c = cueOf(b, bursts);
+      if (b.kind === 'burst') bursts++;
+      return c ? [c] : [];
+    });
+    expect(cues[0]).toEqual({ sound: 'pick' });
+    expect(cues.filter((c) => c.sound === 'place').length).toBeGreaterThan(1);
+    expect(cues.some((c) => c.sound === 'collapse')).toBe(true);
+    const groups = cues.filter((c) => c.sound === 'match' || c.sound === 'combo');
+    expect(groups[0]).toEqual({ sound: 'match', buzz: 'match' });
+    expect(groups.slice(1).map((c) => c.step)).toEqual(groups.slice(1).map((_, i) => i + 1));
+    // Without animation the move is summed up: a landing, the eruption, the combo step.
+    expect(cuesOfMove(trace).map((c) => c.sound)).toEqual(['place', 'collapse', trace.combo > 1 ? 'combo' : 'match']);
+    const quiet = play(position({ 0: 'R', 5: 'G' }), 0).trace;
+    expect(cuesOfMove(quiet)).toEqual([{ sound: 'place' }]);
   });
 });

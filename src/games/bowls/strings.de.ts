@@ -199,6 +199,7 @@ export const bw = {
     endedTitle: 'Versuch beendet',
     dailyTitle: 'Tagesaufgabe geschafft',
     wonTitle: 'Gelöst!',
+    confirmReplace: 'Der laufende Versuch geht dabei verloren.',
     lostTitle: 'Nicht geschafft',
     score: (n: number) => `${points(n)}`,
     newBest: 'Neuer Rekord!',

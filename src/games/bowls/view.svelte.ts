@@ -10,6 +10,7 @@ import type { Store } from '../../core/storage.ts';
 import { reducedMotion } from '../../ui/motion.svelte.ts';
 import { bw } from './strings.de.ts';
 import { beatsOf, type Beat } from './anim.ts';
+import { cueOf, cuesOfMove, type Cue } from './sfx.ts';
 import {
   RECORDS_ENTRY,
   SAVE_ENTRIES,
@@ -87,6 +88,9 @@ export class BowlsView {
 
   readonly #puzzles: PuzzleSource | undefined;
   readonly #store: Store;
+  /** Where the sounds of a move go (the page passes sfx.ts `cue`; silent by default, e.g. in tests). */
+  onCue: (c: Cue) => void = () => {};
+  #bursts = 0;
 
   /** `store` is the platform's (usePlatform() in the page; a MemoryStorage-backed one in tests). */
   constructor(store: Store, mode: Mode, puzzles?: PuzzleSource) {
@@ -352,12 +356,22 @@ export class BowlsView {
 
   #startPlayback(before: BowlsState, trace: BowlsTrace): void {
     this.#stopPlayback();
-    if (reducedMotion()) return;
-    const beats = beatsOf(before, trace);
-    if (beats.length === 0) return;
+    const beats = reducedMotion() ? [] : beatsOf(before, trace);
+    if (beats.length === 0) {
+      for (const c of cuesOfMove(trace)) this.onCue(c);
+      return;
+    }
     const id = ++this.#playId;
+    this.#bursts = 0;
     this.playback = { id, before, trace, beats, index: 0 };
     this.#schedule();
+  }
+
+  /** The sound of a beat as it starts (a skipped animation stays quiet from there on). */
+  #cueBeat(beat: Beat): void {
+    const c = cueOf(beat, this.#bursts);
+    if (beat.kind === 'burst') this.#bursts++;
+    if (c) this.onCue(c);
   }
 
   #schedule(): void {
@@ -368,6 +382,7 @@ export class BowlsView {
       this.playback = null;
       return;
     }
+    this.#cueBeat(beat);
     this.#timer = setTimeout(() => {
       const cur = this.playback;
       if (!cur || cur.id !== p.id) return;
