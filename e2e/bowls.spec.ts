@@ -227,10 +227,28 @@ test('BOW-20 BOW-21 BOW-22 puzzle: goal and progress, a loss with undo, the proo
   await expect(page.locator('.board')).toContainText('noch 1 Zug');
   await page.reload();
   await expect(page.locator('.board')).toContainText('noch 1 Zug');
+  // Issue 12: R (Neustart) asks first while a puzzle is in progress; Abbrechen keeps it, yes starts over.
+  await page.locator('button[data-bowl="1"]').focus();
+  await page.keyboard.press('r');
+  await page.getByTestId('confirm-replace-no').click();
+  await expect(page.locator('.board')).toContainText('noch 1 Zug');
+  await page.locator('button[data-bowl="1"]').focus();
+  await page.keyboard.press('r');
+  await page.getByTestId('confirm-replace-yes').click();
+  await expect(page.locator('.board')).toContainText('noch 2 Züge');
+  // An untouched puzzle restarts without a question.
+  await page.keyboard.press('r');
+  await expect(page.getByTestId('confirm-replace-yes')).toHaveCount(0);
+  await tapMove(page, 1);
+  await page.evaluate(() => (window.__kkSound = []));
   await tapMove(page, 0);
+  // Issue 12: the win sounds and is celebrated (calm and static under reduced motion), then the panel shows.
+  await expect(page.getByTestId('celebration')).toBeVisible();
   const end = page.getByTestId('end');
   await expect(end).toHaveAttribute('data-result', 'won');
   await expect(end).toContainText('Gelöst');
+  await expect(page.getByTestId('celebration')).toHaveCount(0);
+  expect(await page.evaluate(() => window.__kkSound ?? [])).toEqual(expect.arrayContaining(['place', 'win']));
   await end.getByRole('link', { name: 'Nächstes Rätsel' }).click();
   await expect(page).toHaveURL(/puzzle=2/);
   await expect(page.getByTestId('goal')).toContainText('Räume das ganze Feld leer');
