@@ -73,6 +73,8 @@ export const bw = {
   title: 'Farbschalen',
   loading: 'Die Rätsel werden geladen …',
   helpLink: 'Hilfe und Tastatur',
+  /** issue 11: the HUD link to the rewards screens (endless/daily, puzzle). */
+  rewardsLink: ['Erfolge und Themen', 'Rätselkarte'],
   colorName: (c: Color): string => COLOR_NAMES[c],
   stoneName: (s: Stone): string => STONE_NAMES[s],
   symbolName: (c: Color): string => SYMBOL_NAMES[c],
