@@ -273,15 +273,16 @@ describe('rewards at run time', () => {
     const store = fresh();
     const s = position({ 0: 'RR', 1: 'GG', 5: 'B', 11: 'RG' }, { goal: { kind: 'points', n: 9999 } });
     const m = play(s, 11);
-    noteProgress(store, m.trace, false);
+    await noteProgress(store, m.trace, false);
     expect(store.read(FEATS)).toEqual({ maxCombo: 2, perfectClears: 0 });
+    // A move without a group loads nothing and changes nothing.
+    expect(noteProgress(store, { ...m.trace, player: { ...m.trace.player, comboBowls: 0, perfectClear: false } }, false)).toBeUndefined();
     store.write(FEATS, { maxCombo: 4, perfectClears: 0 });
     expect(readRewards(store).unlocks.themes).toEqual(['plain']);
     store.write(RECORDS_ENTRY, recordDaily(solvedN(1), '2026-12-01', { score: 10, practice: false }));
     store.write(FEATS, { maxCombo: 4, perfectClears: 1 });
     expect(readRewards(store).unlocks.themes).toEqual(['plain', 'garden', 'sand', 'ocean', 'runes']);
-    noteProgress(store, undefined, true);
-    await new Promise((r) => setTimeout(r, 50));
+    expect(await noteProgress(store, undefined, true)).toContain('Thema „Runen“');
     expect(rewards.notice).toContain('Thema „Runen“');
   });
 

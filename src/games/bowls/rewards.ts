@@ -5,12 +5,13 @@
 import * as v from 'valibot';
 import type { EntrySpec, Store } from '../../core/storage.ts';
 import { ACHIEVEMENTS, unlocks, type AchievementInput, type Unlocks } from './achievements.ts';
-import { FEATS_ENTRY } from './feats.ts';
+import { FEATS_ENTRY, noteMove } from './feats.ts';
 import { RECORDS_ENTRY } from './records.ts';
 import { rw } from './rewards.de.ts';
 import { rewards } from './rewards.svelte.ts';
 import { THEME_ENTRY, type ThemeId } from './themeids.ts';
 import { themeById } from './themes.ts';
+import type { BowlsTrace } from './types.ts';
 
 /** What was announced already: achievement ids and unlocked themes. */
 const seenSchema = v.object({ achievements: v.array(v.string()), themes: v.array(v.string()) });
@@ -62,6 +63,16 @@ export function announce(store: Store, ms = 6000): string {
     if (rewards.notice === text) rewards.notice = '';
   }, ms);
   return text;
+}
+
+/** After a move (its trace: keep the feats) or the end of an attempt: announce anything new. */
+export function progress(store: Store, trace: BowlsTrace | undefined): string {
+  if (trace) {
+    const before = store.read(FEATS_ENTRY);
+    const after = noteMove(before, trace);
+    if (after !== before) store.write(FEATS_ENTRY, after);
+  }
+  return announce(store);
 }
 
 /** Choose an unlocked theme (saved on the device); a locked one is refused. */
