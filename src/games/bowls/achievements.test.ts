@@ -162,7 +162,29 @@ describe('themes', () => {
       expect(r!.props.get('--bwt-bowl'), id).toMatch(/^url\("data:image\/svg\+xml,/);
     }
     // Every rule targets the board, its bowl layer or the drawing's shadow — never a stone.
-    for (const r of RULES) expect(r.selector).toMatch(/^:is\(#_, \[data-bwt(='[a-z]+')?\]\) (\.board(::before)?|\.drawing)$/);
+    for (const r of RULES) {
+      expect(r.selector).toMatch(
+        /^:is\(#_, \[data-bwt(='[a-z]+')?\]\) (\.board(::before)?|\.drawing|:is\(\[fill='url\(#bw-table\)'\], \[fill='url\(#bw-well\)'\]\))$/,
+      );
+      for (const k of r.props.keys())
+        if (!k.startsWith('--'))
+          expect([
+            'isolation',
+            'border-radius',
+            'background',
+            'fill',
+            'filter',
+            'content',
+            'position',
+            'inset',
+            'z-index',
+            'pointer-events',
+            'background-image',
+            'background-position',
+            'background-size',
+            'background-repeat',
+          ]).toContain(k);
+    }
     // Stones draw with fixed colours and symbols that no custom property can reach.
     expect(readFileSync(new URL('./Stone.svelte', import.meta.url), 'utf8')).not.toContain('var(--');
   });
