@@ -92,7 +92,8 @@ test('BOW-31 solving a puzzle earns "Erstes Rätsel": a notice, Garten opens in 
   await page.goto('./#/bowls?map=1');
   await expect(page.locator('a[data-puzzle]')).toHaveCount(100);
   await expect(page.locator('a[data-puzzle="1"]')).toHaveAttribute('data-solved', 'true');
-  await expect(page.locator('a[data-puzzle="1"]')).toContainText('gelöst in 2 Zügen');
+  await expect(page.locator('a[data-puzzle="1"]')).toContainText('✓ 2 Züge');
+  await expect(page.locator('a[data-puzzle="1"]')).toHaveAccessibleName(/gelöst in 2 Zügen/);
   await expect(page.locator('a[data-puzzle="2"]')).toHaveClass(/next/);
   await expect(page.getByTestId('map-next')).toHaveText('Weiter mit Rätsel 2');
   await expect(page.getByTestId('map-solved')).toHaveText('1 von 100 gelöst');

@@ -27,6 +27,7 @@ export const rw = {
     continueWith: (n: number) => `Weiter mit Rätsel ${n}`,
     allSolved: 'Alle Rätsel gelöst – stark!',
     solvedIn: (m: number | null) => (m === null ? 'gelöst' : `gelöst in ${moves(m)}`),
+    solvedShort: (m: number | null) => (m === null ? '✓ gelöst' : `✓ ${m === 1 ? '1 Zug' : `${m} Züge`}`),
     limit: (n: number) => `höchstens ${n === 1 ? '1 Zug' : `${n} Züge`}`,
     tileLabel: (n: number, title: string, goal: string, state: string, next: boolean) =>
       `Rätsel ${n}: ${title}. ${goal}. ${state}${next ? '. Als Nächstes vorgeschlagen' : ''}`,
