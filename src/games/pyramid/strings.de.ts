@@ -110,9 +110,11 @@ export const pyr = {
     dailySaved: 'Das Ergebnis der Tagesaufgabe ist gespeichert.',
   },
   daily: {
-    label: (day: string) => `${word('daily', 'pyramid')} · ${formatDay(day)}`,
-    won: 'heute geschafft',
-    done: (score: number) => `heute beendet mit ${points(score)}`,
+    /** "Tagesaufgabe 3.12." (the full date is in its title). */
+    label: (day: string) => `${word('daily', 'pyramid')} ${Number(day.slice(8, 10))}.${Number(day.slice(5, 7))}.`,
+    title: (day: string) => `${word('daily', 'pyramid')} vom ${formatDay(day)}`,
+    won: 'geschafft',
+    done: (score: number) => `beendet mit ${score} von 28`,
     open: 'Tagesaufgabe spielen',
   },
   combo: {
@@ -135,7 +137,7 @@ export const pyr = {
     score: (n: number) => `${n} / 28`,
   },
   keysSummary:
-    'Tastatur: Pfeiltasten bewegen den Rahmen, Eingabe oder Leertaste wählt, D zieht, T gibt einen Tipp, U nimmt zurück, W wiederholt, Esc hebt die Auswahl auf.',
+    'Tastatur: Pfeiltasten bewegen den Rahmen, Eingabe oder Leertaste wählt, D zieht, H gibt einen Tipp, U nimmt zurück, W wiederholt, R startet neu, N beginnt ein neues Spiel, Esc hebt die Auswahl auf.',
   pick: {
     summary: 'Bestimmte Verteilung spielen',
     label: 'Nummer der Verteilung',
