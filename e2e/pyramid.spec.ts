@@ -12,7 +12,8 @@ const toolbar = (page: Page) => page.getByRole('group', { name: 'Spielknöpfe' }
 /** Press Tipp and tap whatever it marks, until the end screen shows. */
 async function followHints(page: Page): Promise<void> {
   for (let i = 0; i < 80; i++) {
-    if (await page.getByTestId('end').isVisible()) return;
+    // The game is over once the win celebration or the end screen shows.
+    if ((await page.locator('[data-testid="end"], [data-testid="celebration"]').count()) > 0) return;
     await toolbar(page).getByRole('button', { name: 'Tipp' }).click();
     const marked = await page.locator('.hinted[data-pos]').all();
     expect(marked.length).toBeGreaterThan(0);
@@ -246,8 +247,19 @@ test('keyboard: arrows move the frame, Enter pairs, D draws, H hints, U undoes, 
 test('PYR-10 following the hints on deal 134 wins and shows the win screen', async ({ page }) => {
   // Many clicks (or four browser contexts): on a busy machine this takes longer than the default minute.
   test.slow();
+  // The page's clock stands still, so the celebration waits for the tap that skips it.
+  await page.clock.install({ time: new Date('2026-12-03T10:00:00') });
+  await page.clock.pauseAt(new Date('2026-12-03T10:00:01'));
   await page.goto('./#/pyramid?deal=134');
   await followHints(page);
+  // issue 12: the win is celebrated first (under reduced motion a calm "Gewonnen!"), a tap skips to the win panel.
+  const party = page.getByTestId('celebration');
+  await expect(party).toContainText('Gewonnen!');
+  await expect(party).toHaveClass(/kk-calm/);
+  await expect(page.getByTestId('end')).toHaveCount(0);
+  expect(await page.evaluate(() => window.__kkSound ?? [])).toContain('win');
+  await party.click();
+  await expect(party).toHaveCount(0);
   const end = page.getByTestId('end');
   await expect(end).toHaveAttribute('data-result', 'won');
   await expect(end.getByRole('heading', { name: 'Gewonnen!' })).toBeVisible();
@@ -386,6 +398,40 @@ test('issue 13 selected, legal partner and hinted cards look different (ring sha
   await expect(card(page, 50).locator('.tag')).toHaveText('Tipp');
 });
 
+test('issue 12 sounds: pick on a selection, match on a pair, combo steps, place on a draw', async ({ page }) => {
+  await page.goto('./#/pyramid?deal=1');
+  const sounds = () => page.evaluate(() => window.__kkSound ?? []);
+  await card(page, 12).click();
+  await expect.poll(sounds).toEqual(['pick']);
+  await card(page, 35).click();
+  await card(page, 10).click();
+  await card(page, 38).click();
+  await page.getByTestId('stock').click();
+  await expect.poll(sounds).toEqual(['pick', 'match', 'pick', 'match', 'combo', 'place']);
+});
+
+test('issue 12 Neues Spiel asks first only while a game is in progress', async ({ page }) => {
+  await page.goto('./#/pyramid?deal=1');
+  const newGame = toolbar(page).getByRole('button', { name: 'Neues Spiel' });
+  // Untouched: no question.
+  await newGame.click();
+  await expect(page.getByTestId('confirm-replace-yes')).toHaveCount(0);
+  await expect(page.getByTestId('deal')).not.toHaveText('Verteilung Nr. 1');
+  await page.goto('./#/pyramid?deal=1');
+  await card(page, 12).click();
+  await card(page, 35).click();
+  // In progress: Abbrechen keeps playing, exactly where it was.
+  await newGame.click();
+  await page.getByTestId('confirm-replace-no').click();
+  await expect(page.getByTestId('deal')).toHaveText('Verteilung Nr. 1');
+  await expect(score(page)).toHaveText('2 / 28');
+  // The key N asks too; confirming deals another.
+  await page.keyboard.press('n');
+  await page.getByTestId('confirm-replace-yes').click();
+  await expect(page.getByTestId('deal')).not.toHaveText('Verteilung Nr. 1');
+  await expect(score(page)).toHaveText('0 / 28');
+});
+
 test('issue 12 deal numbers read "Verteilung Nr. 336.135"; a typed "336.135" opens that deal', async ({ page }) => {
   await page.goto('./#/pyramid?deal=336135');
   await expect(page.getByTestId('deal')).toHaveText('Verteilung Nr. 336.135');
@@ -417,13 +463,14 @@ test('issue 13 the daily deal: the same deal all day, its link stays ?daily=1, a
 
 test.describe('with animations', () => {
   test.use({ reducedMotion: 'no-preference' });
-  test('issue 12 the deal is laid card by card; a tap skips it and selects nothing', async ({ page }) => {
+  test('issue 12 the deal is laid card by card with its sound; a tap skips it and selects nothing', async ({ page }) => {
     // The page's clock stands still, so the deal waits for the tap however busy the machine is.
     await page.clock.install({ time: new Date('2026-12-03T10:00:00') });
     await page.clock.pauseAt(new Date('2026-12-03T10:00:01'));
     await page.goto('./#/pyramid?deal=1');
     await expect(page.locator('.pyramid.dealing')).toHaveCount(1);
     await expect(status(page)).toContainText('ausgeteilt');
+    expect(await page.evaluate(() => window.__kkSound ?? [])).toEqual(['deal']);
     await card(page, 12).click({ force: true });
     await expect(page.locator('.pyramid.dealing')).toHaveCount(0);
     await expect(page.locator('[aria-pressed="true"]')).toHaveCount(0);
