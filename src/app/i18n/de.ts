@@ -53,7 +53,7 @@ export const de = {
     motionFull: 'Alle Animationen zeigen',
     storageHeading: 'Gespeicherte Daten',
     storageOk: 'Alle Spielstände sind in Ordnung.',
-    storageReports: 'Hinweise zum Speicher',
+    storageReports: 'Meldungen zum Speicher',
     saved: 'Gespeichert.',
     bowlsHeading: 'Farbschalen',
     bowlsPreview: 'Zugvorschau zeigen',
@@ -73,7 +73,7 @@ export const de = {
     none: 'Für dieses Spiel gibt es noch keine Statistik.',
   },
   notice: {
-    dismiss: 'Hinweis schließen',
+    dismiss: 'Meldung schließen',
   },
   offline: {
     ready: 'Die App ist jetzt auch offline spielbar.',
