@@ -170,7 +170,10 @@ describe('issue 12: one word for one action', () => {
     expect(found('games/freecell/strings.de.ts', "n: 'Neues Blatt'")).toEqual([]);
     expect(found('games/freecell/strings.de.ts', "n: 'Neues Spiel'")).toEqual(['newGame:Neues Spiel']);
     expect(found('games/pyramid/strings.de.ts', "n: 'Neues Blatt'")).toEqual(['newGame:Neues Blatt']);
-    expect(found('games/freecell/strings.de.ts', "r: 'Gleiches Blatt wiederholen'").sort()).toEqual(['restart:Blatt wiederholen', 'restart:Gleiches Blatt wiederholen']);
+    expect(found('games/freecell/strings.de.ts', "r: 'Gleiches Blatt wiederholen'").sort()).toEqual([
+      'restart:Blatt wiederholen',
+      'restart:Gleiches Blatt wiederholen',
+    ]);
     expect(found('app/x.ts', "// Neue Runde in a comment\nx: 'Neues Spiel'")).toEqual([]);
   });
 

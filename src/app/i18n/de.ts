@@ -4,6 +4,8 @@ import type { GameId } from '../../core/game.ts';
 
 export { RANK_NAMES_DE, SUIT_NAMES_DE, cardNameDe };
 
+const moves = (n: number): string => (n === 1 ? '1 Zug' : `${n} Züge`);
+
 export const de = {
   appName: 'Knobelkiste',
   tagline: 'Fünf Denkspiele für zwischendurch – ohne Konto, ohne Werbung, auch offline.',
@@ -26,7 +28,22 @@ export const de = {
   home: {
     heading: 'Spiele',
     play: 'Spielen',
+    resume: 'Weiterspielen',
+    playName: (name: string) => `${name} spielen`,
+    resumeName: (name: string, detail: string) => `${name} weiterspielen: ${detail}`,
     daily: 'Tagesaufgabe',
+    dailyDone: 'Tagesaufgabe: heute erledigt',
+    dailyStarted: 'Tagesaufgabe: heute angefangen',
+    dailyOpen: 'Tagesaufgabe: heute noch offen',
+    dailyFor: (name: string, state: string) => `${state} – ${name}`,
+    moves,
+    freecell: (deal: string, m: number) => `Blatt Nr. ${deal} · ${moves(m)}`,
+    numbermatchStage: (id: string, m: number) => `Stufe ${id} · ${moves(m)}`,
+    numbermatchFree: (m: number) => `Freies Spiel · ${moves(m)}`,
+    bowlsEndless: (m: number) => `Endlos · ${moves(m)}`,
+    bowlsPuzzle: (n: number, m: number) => `Rätsel ${n} · ${moves(m)}`,
+    connect: (pairs: number) => (pairs === 1 ? '1 Paar abgeräumt' : `${pairs} Paare abgeräumt`),
+    pyramid: (deal: string, score: number) => `Nr. ${deal} · ${score === 1 ? '1 Punkt' : `${score} Punkte`}`,
     helpFor: (name: string) => `Hilfe zu ${name}`,
     notYet: 'noch in Arbeit',
   },
