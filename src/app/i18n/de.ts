@@ -106,5 +106,6 @@ export const de = {
   },
   offline: {
     ready: 'Die App ist jetzt auch offline spielbar.',
+    short: 'Offline bereit',
   },
 } as const;
