@@ -1,5 +1,6 @@
 // Issue 12, the app-wide feel: the start page invites play (Weiterspielen after a move), the card look
 // settings persist, and the first-visit offline note never covers a game's status line.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { cardNameDe, type Card } from '../src/core/cards.ts';
 import { newDeal } from '../src/games/freecell/rules.ts';
@@ -89,6 +90,26 @@ for (const viewport of [
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await note.getByRole('button', { name: 'Meldung schließen' }).click();
     await expect(note).toHaveCount(0);
+    await context.close();
+  });
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`issue 12: the start page with a game in progress and the settings pass axe (${scheme})`, async ({ browser }) => {
+    // axe on two pages takes most of a minute on a busy machine.
+    test.setTimeout(180_000);
+    const context = await browser.newContext({ colorScheme: scheme, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await freecellMove(page, 58);
+    const problems: string[] = [];
+    for (const r of ['#/', '#/settings']) {
+      await page.goto(`./${r}`);
+      await expect(page.locator('main h1').first()).toBeAttached();
+      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      for (const v of result.violations)
+        if (v.impact === 'serious' || v.impact === 'critical') problems.push(`${r}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    }
+    expect(problems).toEqual([]);
     await context.close();
   });
 }
