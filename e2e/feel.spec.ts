@@ -43,6 +43,42 @@ test('issue 12: a corrupt save on the start page means plain "Spielen", never a 
   await expect(page.getByTestId('game-list').getByRole('link', { name: /^Spielen: / })).toHaveCount(5);
 });
 
+test('issue 12: the settings switch sounds off and on (asserted through window.__kkSound)', async ({ page }) => {
+  await page.goto('./#/settings');
+  const feel = page.getByTestId('feel-settings');
+  const sound = feel.getByRole('checkbox', { name: 'Töne' });
+  await expect(sound).toBeChecked();
+  // Chromium has navigator.vibrate: the switch is offered, off by default.
+  await expect(feel.getByRole('checkbox', { name: 'Vibration' })).not.toBeChecked();
+  const played = () => page.evaluate(() => window.__kkSound ?? []);
+  await sound.uncheck();
+  await page.reload();
+  await expect(page.getByTestId('feel-settings').getByRole('checkbox', { name: 'Töne' })).not.toBeChecked();
+  // Off: a game played inside the app (no reload) makes no sound at all.
+  await page.evaluate(() => (location.hash = '#/freecell?deal=1'));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Blatt Nr. 1');
+  const card = newDeal(1).columns[0]?.at(-1) as Card;
+  await page.getByRole('button', { name: cardNameDe(card), exact: true }).click();
+  await page.locator('[data-place="cell-0"]').click();
+  await expect(page.getByRole('button', { name: 'Freie Zelle A, leer' })).toHaveCount(0);
+  expect(await played()).toEqual([]);
+  // On again: the switch plays a sample through the shared synth, and it stays on after a reload.
+  await page.getByRole('link', { name: 'Einstellungen' }).click();
+  await page.getByTestId('feel-settings').getByRole('checkbox', { name: 'Töne' }).check();
+  await expect.poll(played).toContain('match');
+  await page.reload();
+  await expect(page.getByTestId('feel-settings').getByRole('checkbox', { name: 'Töne' })).toBeChecked();
+});
+
+test('issue 12: without vibration support the setting explains why it is missing', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'vibrate', { value: undefined, configurable: true });
+  });
+  await page.goto('./#/settings');
+  await expect(page.getByTestId('feel-settings').getByRole('checkbox', { name: 'Vibration' })).toHaveCount(0);
+  await expect(page.getByTestId('no-vibration')).toContainText('kann nicht vibrieren');
+});
+
 test('issue 12: card back, table colour and larger cards persist and reach the page', async ({ page }) => {
   await page.goto('./#/settings');
   const look = page.getByTestId('card-look');

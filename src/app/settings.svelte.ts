@@ -5,6 +5,7 @@ import { KEY_PREFIX } from '../core/storage.ts';
 import { store } from './store.ts';
 import { motionPreference, reducedMotion } from '../ui/motion.svelte.ts';
 import { CARD_BACKS, DEFAULT_CARD_LOOK, FELTS, cardLook, type CardLook } from '../ui/cards.svelte.ts';
+import { DEFAULT_FEEL_PREFS, feelPrefs, onFeelPrefChange, type FeelPrefs } from '../ui/feel-prefs.svelte.ts';
 
 const settingsSchema = v.object({
   theme: v.picklist(['system', 'light', 'dark']),
@@ -40,6 +41,14 @@ export function saveCardLook(): void {
   store.write(CARD_LOOK_ENTRY, { back: cardLook.back, felt: cardLook.felt, large: cardLook.large });
 }
 
+// ---------------------------------------------------------------- sound and vibration (issue 12)
+
+/** "Töne" (on by default) and "Vibration" (off by default): src/ui/feel.ts reads them from feelPrefs. */
+export const FEEL_ENTRY: EntrySpec<FeelPrefs> = { name: 'app/feel', version: 1, schema: v.object({ sound: v.boolean(), vibrate: v.boolean() }) };
+
+Object.assign(feelPrefs, { ...DEFAULT_FEEL_PREFS, ...(store.read(FEEL_ENTRY) ?? {}) });
+onFeelPrefChange((prefs) => store.write(FEEL_ENTRY, prefs));
+
 /** Keep <html> attributes in step with the settings and the system preferences. */
 export function applySettings(): void {
   const mq = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -47,6 +56,11 @@ export function applySettings(): void {
   mq.addEventListener('change', (e) => (motionPreference.systemReduced = e.matches));
   // Another tab changed the settings: follow it instead of overwriting it later.
   window.addEventListener('storage', (e) => {
+    if (e.key === KEY_PREFIX + FEEL_ENTRY.name) {
+      const prefs = store.read(FEEL_ENTRY);
+      if (prefs) Object.assign(feelPrefs, prefs);
+      return;
+    }
     if (e.key === KEY_PREFIX + CARD_LOOK_ENTRY.name) {
       const look = store.read(CARD_LOOK_ENTRY);
       if (look) Object.assign(cardLook, look);

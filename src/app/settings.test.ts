@@ -1,8 +1,9 @@
-// Issue 12: the settings page's card look (card back, table colour, larger cards) is stored and read back.
+// Issue 12: the settings page's sound and vibration switches and card look (card back, table colour, larger cards) is stored and read back.
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage, KEY_PREFIX, Store } from '../core/storage.ts';
 import { CARD_BACKS, DEFAULT_CARD_LOOK, FELTS, cardLook } from '../ui/cards.svelte.ts';
-import { CARD_LOOK_ENTRY, saveCardLook } from './settings.svelte.ts';
+import { DEFAULT_FEEL_PREFS, feelPrefs, setFeelPref } from '../ui/feel-prefs.svelte.ts';
+import { CARD_LOOK_ENTRY, FEEL_ENTRY, saveCardLook } from './settings.svelte.ts';
 import { store } from './store.ts';
 
 describe('issue 12: card look settings', () => {
@@ -35,5 +36,32 @@ describe('issue 12: card look settings', () => {
     const t = new Store(backend);
     expect(t.read(CARD_LOOK_ENTRY)).toBeUndefined();
     expect(t.reports.map((r) => r.kind)).toEqual(['invalid']);
+  });
+});
+
+describe('issue 12: Töne and Vibration settings', () => {
+  it('"Töne" is on and "Vibration" off by default', () => {
+    expect(DEFAULT_FEEL_PREFS).toEqual({ sound: true, vibrate: false });
+    expect({ ...feelPrefs }).toEqual({ sound: true, vibrate: false });
+    expect(store.read(FEEL_ENTRY)).toBeUndefined();
+  });
+
+  it('switching either one is stored at once (feel.ts reads the same object)', () => {
+    setFeelPref('sound', false);
+    expect(feelPrefs.sound).toBe(false);
+    expect(store.read(FEEL_ENTRY)).toEqual({ sound: false, vibrate: false });
+    setFeelPref('vibrate', true);
+    expect(store.read(FEEL_ENTRY)).toEqual({ sound: false, vibrate: true });
+    setFeelPref('sound', true);
+    setFeelPref('vibrate', false);
+    expect(store.read(FEEL_ENTRY)).toEqual(DEFAULT_FEEL_PREFS);
+  });
+
+  it('a damaged entry is set aside and reported, never trusted', () => {
+    const backend = new MemoryStorage();
+    backend.setItem(KEY_PREFIX + FEEL_ENTRY.name, JSON.stringify({ kk: 1, v: 1, data: { sound: 'loud' } }));
+    const s = new Store(backend);
+    expect(s.read(FEEL_ENTRY)).toBeUndefined();
+    expect(s.reports.map((r) => r.kind)).toEqual(['invalid']);
   });
 });
