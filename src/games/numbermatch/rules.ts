@@ -191,10 +191,9 @@ export function legalPairIndices(cells: readonly number[]): Array<[number, numbe
     // never meet the same cell, and reading order can coincide with one of them (counted once).
     if (r >= 0 && r !== x && r !== y && r !== z && valuesMatch(va, cells[r] as number)) out.push([a, r]);
     // Sort the three line targets ascending (-1 = none sorts first and is skipped).
-    let t: number;
-    if (x > y) ((t = x), (x = y), (y = t));
-    if (y > z) ((t = y), (y = z), (z = t));
-    if (x > y) ((t = x), (x = y), (y = t));
+    if (x > y) [x, y] = [y, x];
+    if (y > z) [y, z] = [z, y];
+    if (x > y) [x, y] = [y, x];
     if (x >= 0 && valuesMatch(va, cells[x] as number)) out.push([a, x]);
     if (y >= 0 && valuesMatch(va, cells[y] as number)) out.push([a, y]);
     if (z >= 0 && valuesMatch(va, cells[z] as number)) out.push([a, z]);
