@@ -6,11 +6,17 @@ import { Attempt } from '../../core/attempt.ts';
 import { startSession, type SessionOf } from '../../core/session.ts';
 import type { Store } from '../../core/storage.ts';
 import { motionMs } from '../../ui/motion.svelte.ts';
-import { nm } from './strings.de.ts';
+import { HINTS, nm } from './strings.de.ts';
 import { numbermatchDef, type NumberMatchTrace } from './def.ts';
-import { GAP, WIDTH, indexOf, legalPairIndices, refOf, status, type NumberMatchMove, type NumberMatchState } from './rules.ts';
+import { GAP, WIDTH, indexOf, refOf, status, type NumberMatchMove, type NumberMatchState } from './rules.ts';
+import { parseMove } from './notation.ts';
+import { fadedAfter, fadedFrom } from './faded.ts';
+import { nextRowKeys, rowStrings } from './rowkeys.ts';
 import { PROGRESS_ENTRY, recordResult, sameOrigin, slotOf, type GameOrigin } from './progress.ts';
 import { logOrigin, numbermatchSlots, type NumberMatchSlots } from './saves.ts';
+
+/** Hints of a stage (and of a free game): a limited resource like the adds (issue 13). Restart refills them. */
+export const HINTS_PER_STAGE = HINTS;
 
 export interface GhostCell {
   readonly r: number;
@@ -55,19 +61,31 @@ export class NumberMatchGame {
   cursor = $state(0);
   message = $state('');
   hintCells: readonly number[] = $state.raw([]);
+  /** The shown hint is "add" (asking again costs nothing until a move is made). */
+  #hintAdd = false;
   fx: MoveFx | null = $state.raw(null);
 
-  readonly status = $derived(status(this.state));
-  readonly pairsOpen = $derived(legalPairIndices(this.state.cells).length);
-  readonly numbersLeft = $derived(this.state.cells.filter((v) => v !== GAP).length);
+  /** For each cell: the digit a cleared gap once held (shown faded), else 0 (faded.ts). */
+  faded: readonly number[] = $state.raw([]);
+  /** A stable key per row (rowkeys.ts), so unchanged rows are kept on the page. */
+  rowKeys: readonly number[] = $state.raw([]);
+  #rows: string[] = [];
+  #nextKey = 0;
+  hintsUsed = $state(0);
 
-  private constructor(origin: GameOrigin, session: Session, attempt: Attempt, store: Store, slots: NumberMatchSlots) {
+  readonly status = $derived(status(this.state));
+  readonly numbersLeft = $derived(this.state.cells.filter((v) => v !== GAP).length);
+  readonly hintsLeft = $derived(Math.max(0, HINTS_PER_STAGE - this.hintsUsed));
+
+  private constructor(origin: GameOrigin, session: Session, attempt: Attempt, store: Store, slots: NumberMatchSlots, hintsUsed = 0) {
     this.origin = origin;
     this.#session = session;
     this.#attempt = attempt;
     this.#store = store;
     this.#slots = slots;
+    this.hintsUsed = Math.max(0, Math.min(HINTS_PER_STAGE, hintsUsed));
     this.#sync();
+    this.#replayFaded();
   }
 
   /** A fresh game from an origin, or null when the origin names nothing playable. */
@@ -87,7 +105,9 @@ export class NumberMatchGame {
     const saved = slots.read(slot);
     if (saved && sameOrigin(saved.meta.origin, origin)) {
       const resumed = slots.resume(slot);
-      if (resumed.ok && resumed.value) return { game: new NumberMatchGame(origin, resumed.value.session, resumed.value.attempt, store, slots), badSave: false };
+      if (resumed.ok && resumed.value) {
+        return { game: new NumberMatchGame(origin, resumed.value.session, resumed.value.attempt, store, slots, saved.meta.hintsUsed ?? 0), badSave: false };
+      }
       slots.clear(slot);
       return { game: NumberMatchGame.start(origin, store), badSave: true };
     }
@@ -108,6 +128,9 @@ export class NumberMatchGame {
 
   #sync(): void {
     this.state = this.#session.state;
+    const rows = rowStrings(this.state.cells, WIDTH);
+    this.rowKeys = nextRowKeys(this.#rows, this.rowKeys, rows, () => this.#nextKey++);
+    this.#rows = rows;
     this.canUndo = this.#session.canUndo;
     this.canRedo = this.#session.canRedo;
     this.cursor = Math.max(0, Math.min(this.cursor, this.state.cells.length - 1));
@@ -141,6 +164,8 @@ export class NumberMatchGame {
       return false;
     }
     this.hintCells = [];
+    this.#hintAdd = false;
+    this.faded = fadedAfter(this.faded, r.value.trace);
     this.#show(r.value.trace);
     this.#sync();
     this.#afterChange();
@@ -178,7 +203,7 @@ export class NumberMatchGame {
 
   save(): void {
     if (this.status === 'won') return;
-    this.#slots.save(slotOf(this.origin), this.#session, this.#attempt, { origin: this.origin });
+    this.#slots.save(slotOf(this.origin), this.#session, this.#attempt, { origin: this.origin, hintsUsed: this.hintsUsed });
   }
 
   /** What this attempt has counted already ('won', 'lost'). */
@@ -217,9 +242,21 @@ export class NumberMatchGame {
     this.#play({ kind: 'add' });
   }
 
+  /** Tipp: costs one of the stage's hints; asking again while a hint is shown costs nothing. */
   showHint(): void {
-    const asked = this.status === 'playing' ? this.#session.act('hint') : null;
-    const h = asked?.ok ? asked.value.answer : null;
+    if (this.status !== 'playing') return;
+    const showing = this.hintCells.length > 0 || this.#hintAdd;
+    if (!showing && this.hintsLeft === 0) {
+      this.message = nm.hintsGone;
+      return;
+    }
+    const asked = this.#session.act('hint');
+    const h = asked.ok ? asked.value.answer : null;
+    if (h !== null && !showing) {
+      this.hintsUsed++;
+      this.save();
+    }
+    this.#hintAdd = h?.kind === 'add';
     if (h === null) this.message = nm.hintNone;
     else if (h.kind === 'add') {
       this.hintCells = [];
@@ -249,6 +286,7 @@ export class NumberMatchGame {
   restart(): void {
     this.#session.restart();
     this.#attempt = new Attempt();
+    this.hintsUsed = 0;
     this.#reset('');
     this.save();
   }
@@ -256,9 +294,21 @@ export class NumberMatchGame {
   #reset(message: string): void {
     this.selected = null;
     this.hintCells = [];
+    this.#hintAdd = false;
     this.fx = null;
     this.message = message;
     this.#sync();
+    this.#replayFaded();
+  }
+
+  /** Rebuild the faded digits by replaying the moves from the start (after undo, redo, restart, resume). */
+  #replayFaded(): void {
+    const moves: NumberMatchMove[] = [];
+    for (const step of this.#session.steps) {
+      const m = 'move' in step ? parseMove(step.move) : null;
+      if (m?.ok) moves.push(m.value);
+    }
+    this.faded = fadedFrom(this.#session.initial, moves);
   }
 
   dispose(): void {

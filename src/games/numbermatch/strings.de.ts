@@ -1,4 +1,10 @@
 // German strings of Number Match (page, overview, messages, stats); the help text lives in Help.svelte.
+// Shared actions (Tipp, Rückgängig, Wiederholen, Neustart, Neues Spiel …) take the app's one word (ui/words.de.ts).
+
+import { word } from '../../ui/words.de.ts';
+
+/** Hints per stage (game.svelte.ts HINTS_PER_STAGE; kept equal by a test). */
+export const HINTS = 3;
 
 const NUMBER_NAMES = ['Lücke', 'Eins', 'Zwei', 'Drei', 'Vier', 'Fünf', 'Sechs', 'Sieben', 'Acht', 'Neun'] as const;
 
@@ -12,8 +18,8 @@ export const nm = {
     pick: 'Die Zahl unter dem Rahmen wählen – wie ein Antippen.',
     add: 'Zahlen hinzufügen.',
     hint: 'Tipp zeigen.',
-    undo: 'Rückgängig.',
-    redo: 'Wiederholen.',
+    undo: `${word('undo')}.`,
+    redo: `${word('redo')}.`,
     escape: 'Auswahl aufheben oder das Ergebnis schließen.',
   },
   title: 'Number Match',
@@ -47,16 +53,16 @@ export const nm = {
   seedTitle: (seed: number) => `Zufallsbrett Nr. ${seed}`,
   classicTitle: 'Klassischer Start',
   numbersLeft: (n: number) => (n === 1 ? 'noch 1 Zahl' : `noch ${n} Zahlen`),
-  pairsOpen: (n: number) => (n === 0 ? 'kein Paar offen' : n === 1 ? '1 Paar offen' : `${n} Paare offen`),
 
   // Controls
   add: 'Zahlen hinzufügen',
   addsLeft: (n: number) => (n === 1 ? 'noch 1 Mal' : `noch ${n} Mal`),
   addAria: (n: number) => `Zahlen hinzufügen, noch ${n} Mal möglich`,
-  undo: 'Rückgängig',
-  redo: 'Wiederholen',
-  hint: 'Tipp',
-  restart: 'Neu starten',
+  undo: word('undo'),
+  redo: word('redo'),
+  hint: word('hint'),
+  hintAria: (n: number) => `${word('hint')}, noch ${n} von ${HINTS}`,
+  restart: word('restart'),
   overview: 'Übersicht',
   copyLink: 'Link kopieren',
   copied: 'Link kopiert.',
@@ -69,7 +75,7 @@ export const nm = {
   gapTapped: 'Hier steht keine Zahl mehr.',
   removed: (x: number, y: number) => `${x} und ${y} abgeräumt.`,
   rowsRemoved: (n: number) => (n === 1 ? 'Eine leere Reihe ist verschwunden.' : `${n} leere Reihen sind verschwunden.`),
-  added: (n: number) => `${n} Zahlen unten angehängt.`,
+  added: (n: number) => (n === 1 ? 'Eine Zahl unten angehängt.' : `${n} Zahlen unten angehängt.`),
   whyValues: (x: number, y: number) => `${x} und ${y} passen nicht zusammen – gesucht sind zwei gleiche Zahlen oder zusammen 10.`,
   whyBlocked: (v: number, r: number, c: number) => `Dazwischen steht noch die ${v} (${where(r, c)}).`,
   whyNotAligned: 'Kein gerader Weg: nicht in derselben Reihe, Spalte oder Diagonale und nicht direkt hintereinander.',
@@ -78,6 +84,7 @@ export const nm = {
   hintPair: (x: number, r1: number, c1: number, y: number, r2: number, c2: number) => `Tipp: die ${x} in ${where(r1, c1)} und die ${y} in ${where(r2, c2)}.`,
   hintAdd: 'Tipp: Kein Paar ist mehr offen – Zeit zum Hinzufügen.',
   hintNone: 'Hier hilft kein Tipp mehr.',
+  hintsGone: `Alle ${HINTS} Tipps dieser Stufe sind verbraucht. Mit ${word('restart')} gibt es neue – oder du findest das Paar selbst.`,
   undone: 'Letzter Zug zurückgenommen.',
   redone: 'Zug wiederholt.',
 
@@ -90,7 +97,8 @@ export const nm = {
   nextStage: (level: number, stage: number) => `Weiter: Level ${level}, Stufe ${stage}`,
   lostHeading: 'Keine Züge mehr',
   lostBody: 'Kein Paar ist mehr offen und das Hinzufügen ist aufgebraucht. Nimm Züge zurück oder versuche die Stufe neu.',
-  newRandom: 'Neues Zufallsbrett',
+  lostFreeBody: 'Kein Paar ist mehr offen und das Hinzufügen ist aufgebraucht. Nimm Züge zurück, fang das Brett von vorn an oder nimm ein neues.',
+  newRandom: word('newGame'),
   viewBoard: 'Brett ansehen',
 
   // Bad input
