@@ -122,6 +122,7 @@ export class NumberMatchGame {
   get title(): string {
     if (this.origin.kind === 'seed') return nm.seedTitle(this.origin.seed);
     if (this.origin.kind === 'classic') return nm.classicTitle;
+    if (this.origin.kind === 'daily') return nm.dailyTitle(this.origin.day);
     const [l, s] = this.origin.id.split('-').map(Number);
     return nm.stageTitle(l ?? 0, s ?? 0);
   }

@@ -8,6 +8,12 @@ export const HINTS = 3;
 
 const NUMBER_NAMES = ['Lücke', 'Eins', 'Zwei', 'Drei', 'Vier', 'Fünf', 'Sechs', 'Sieben', 'Acht', 'Neun'] as const;
 
+/** "3.12.2026" from "2026-12-03". */
+const germanDate = (day: string): string => {
+  const [y, m, d] = day.split('-').map(Number);
+  return `${d}.${m}.${y}`;
+};
+
 /** "Reihe 3, Spalte 4" from 0-based row and column. */
 const where = (r: number, c: number): string => `Reihe ${r + 1}, Spalte ${c + 1}`;
 
@@ -52,6 +58,13 @@ export const nm = {
   stageTitle: (level: number, stage: number) => `Level ${level} · Stufe ${stage}`,
   seedTitle: (seed: number) => `Zufallsbrett Nr. ${seed}`,
   classicTitle: 'Klassischer Start',
+  dailyTitle: (day: string) => `${word('daily')} vom ${germanDate(day)}`,
+  dailyHeading: word('daily'),
+  dailyIntro: 'Jeden Tag ein neues Brett, für alle gleich – und nachweislich ganz abräumbar.',
+  dailyDone: 'Heute schon geschafft. Morgen wartet ein neues Brett.',
+  dailyButton: (day: string) => `${word('daily')} vom ${germanDate(day)}`,
+  wonDaily: 'Die Tagesaufgabe ist abgeräumt. Morgen gibt es die nächste.',
+  badDay: 'Dieser Link nennt keinen gültigen Tag.',
   numbersLeft: (n: number) => (n === 1 ? 'noch 1 Zahl' : `noch ${n} Zahlen`),
 
   // Controls
@@ -97,13 +110,15 @@ export const nm = {
   nextStage: (level: number, stage: number) => `Weiter: Level ${level}, Stufe ${stage}`,
   lostHeading: 'Keine Züge mehr',
   lostBody: 'Kein Paar ist mehr offen und das Hinzufügen ist aufgebraucht. Nimm Züge zurück oder versuche die Stufe neu.',
-  lostFreeBody: 'Kein Paar ist mehr offen und das Hinzufügen ist aufgebraucht. Nimm Züge zurück, fang das Brett von vorn an oder nimm ein neues.',
+  lostFreeBody: 'Kein Paar ist mehr offen und das Hinzufügen ist aufgebraucht. Nimm Züge zurück oder fang das Brett von vorn an.',
   newRandom: word('newGame'),
   viewBoard: 'Brett ansehen',
 
   // Bad input
   badSeed: 'Dieser Link enthält keine gültige Brett-Nummer (erlaubt sind ganze Zahlen ab 0).',
   badStage: 'Diese Stufe gibt es nicht.',
+  lockedWhy: (level: number, stage: number, prevLevel: number, prevStage: number) =>
+    `Level ${level}, Stufe ${stage} ist noch gesperrt: Sie öffnet sich, sobald du Level ${prevLevel}, Stufe ${prevStage} geschafft hast.`,
   lockedStage: 'Diese Stufe ist noch gesperrt – schaffe zuerst die Stufe davor.',
   badSave: 'Der gespeicherte Spielstand war beschädigt und wurde nicht geladen.',
   badSeedInput: 'Bitte eine ganze Zahl ab 0 eingeben.',
