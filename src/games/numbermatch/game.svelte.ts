@@ -6,6 +6,7 @@ import { Attempt } from '../../core/attempt.ts';
 import { startSession, type SessionOf } from '../../core/session.ts';
 import type { Store } from '../../core/storage.ts';
 import { motionMs } from '../../ui/motion.svelte.ts';
+import { buzz, play as playSound } from '../../ui/feel.ts';
 import { HINTS, nm } from './strings.de.ts';
 import { numbermatchDef, type NumberMatchTrace } from './def.ts';
 import { GAP, WIDTH, indexOf, refOf, status, type NumberMatchMove, type NumberMatchState } from './rules.ts';
@@ -53,6 +54,8 @@ export class NumberMatchGame {
   #attempt: Attempt;
   #fxTimer: ReturnType<typeof setTimeout> | undefined;
   #fxId = 0;
+  /** Pairs in a row without a wrong tap or an add (the combo step of the sounds). */
+  #streak = 0;
 
   state: NumberMatchState = $state.raw({ cells: [], adds: 0 });
   canUndo = $state(false);
@@ -153,6 +156,7 @@ export class NumberMatchGame {
     const before = this.state;
     const r = this.#session.play(move);
     if (!r.ok) {
+      this.#streak = 0;
       const data = r.error.data;
       if (data?.reason === 'values' && move.kind === 'pair') {
         this.message = nm.whyValues(before.cells[indexOf(...move.a)] ?? 0, before.cells[indexOf(...move.b)] ?? 0);
@@ -168,9 +172,27 @@ export class NumberMatchGame {
     this.#hintAdd = false;
     this.faded = fadedAfter(this.faded, r.value.trace);
     this.#show(r.value.trace);
+    this.#sound(r.value.trace);
     this.#sync();
     this.#afterChange();
     return true;
+  }
+
+  /**
+   * The sound of a move (ui/feel.ts): an add deals, a pair matches, a pair that empties a row collapses
+   * it; from the third pair in a row without a wrong tap or an add, each pair is a rising combo step.
+   */
+  #sound(trace: NumberMatchTrace): void {
+    if (trace.kind === 'add') {
+      this.#streak = 0;
+      playSound('deal');
+      return;
+    }
+    this.#streak++;
+    if (trace.rowsRemoved.length > 0) playSound('collapse');
+    else if (this.#streak >= 3) playSound('combo', this.#streak - 2);
+    else playSound('match');
+    buzz('match');
   }
 
   /** Message and animation of a move, from its trace alone. */
@@ -200,6 +222,11 @@ export class NumberMatchGame {
     }
     if (st === 'lost' && this.#attempt.countOnce('lost')) this.#store.update(PROGRESS_ENTRY, (p) => recordResult(p, this.origin, 'lost'));
     this.save();
+  }
+
+  /** Moves made and not finished: replacing this game asks first (ui/feel.ts confirmReplace). */
+  get inProgress(): boolean {
+    return this.canUndo && this.status === 'playing';
   }
 
   save(): void {
@@ -293,6 +320,7 @@ export class NumberMatchGame {
   }
 
   #reset(message: string): void {
+    this.#streak = 0;
     this.selected = null;
     this.hintCells = [];
     this.#hintAdd = false;

@@ -64,6 +64,10 @@ export const nm = {
   dailyDone: 'Heute schon geschafft. Morgen wartet ein neues Brett.',
   dailyButton: (day: string) => `${word('daily')} vom ${germanDate(day)}`,
   wonDaily: 'Die Tagesaufgabe ist abgeräumt. Morgen gibt es die nächste.',
+  restartAsk: 'Dieses Brett von vorn beginnen?',
+  restartAskBody: 'Alle Züge dieses Spiels gehen dabei verloren.',
+  replaceAsk: 'Ein neues Brett beginnen?',
+  replaceAskBody: (what: string) => `Dein angefangenes Spiel (${what}) wird dabei ersetzt.`,
   badDay: 'Dieser Link nennt keinen gültigen Tag.',
   numbersLeft: (n: number) => (n === 1 ? 'noch 1 Zahl' : `noch ${n} Zahlen`),
 
