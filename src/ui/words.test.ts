@@ -120,10 +120,6 @@ const ALLOWED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'games/numbermatch/Help.svelte': {
     'Neu starten': 'restart: "Neustart"',
   },
-  'games/numbermatch/strings.de.ts': {
-    'Neu starten': 'restart: "Neustart"',
-    'Neues Zufallsbrett': 'new game (newRandom): "Neues Spiel"',
-  },
   'games/bowls/strings.de.ts': {
     'Neuer Versuch': 'new game (newAttempt): "Neues Spiel"',
   },
