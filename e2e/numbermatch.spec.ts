@@ -59,7 +59,82 @@ test('NUM-1 NUM-5 NUM-6 NUM-8 stage 1-1: clear pairs, explain a bad pair, collap
   await page.goto('./#/numbermatch');
   await expect(page.getByRole('link', { name: 'Level 1, Stufe 1, geschafft' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Level 1, Stufe 2' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Level 1, Stufe 3, noch gesperrt' })).toBeVisible();
+  // Issue 13: a locked stage looks locked and says why when tapped.
+  await page.getByRole('button', { name: 'Level 1, Stufe 3, noch gesperrt' }).click();
+  await expect(page.getByTestId('nm-locked-note')).toContainText('sobald du Level 1, Stufe 2 geschafft hast');
+});
+
+/** Play the pair the hint shows. */
+async function playHint(page: Page): Promise<void> {
+  const hinted = page.locator('.cell.hint');
+  await expect(hinted).toHaveCount(2);
+  const second = hinted.nth(1);
+  const where = await second.getAttribute('data-cell');
+  await hinted.nth(0).click();
+  await page.locator(`[data-cell="${where}"]`).click();
+}
+
+test('issue 13: cleared cells keep their digit faded; hints are counted (3 per stage) and saved', async ({ page }) => {
+  await page.goto('./#/numbermatch?stage=1-1');
+  await pair(page, [0, 0], [0, 1]);
+  await expect(cell(page, 0, 0)).toHaveAttribute('data-value', '0');
+  await expect(cell(page, 0, 0)).toHaveText('1');
+  await expect(cell(page, 0, 1)).toHaveText('9');
+  await expect(page.getByTestId('nm-meta')).not.toContainText('Paar');
+  const hint = page.getByTestId('nm-hint');
+  await expect(hint).toHaveAccessibleName('Tipp, noch 3 von 3');
+  await hint.click();
+  await expect(hint).toHaveAccessibleName('Tipp, noch 2 von 3');
+  // Asking again while the hint is shown costs nothing.
+  await hint.click();
+  await expect(hint).toHaveAccessibleName('Tipp, noch 2 von 3');
+  await playHint(page);
+  await hint.click();
+  await expect(hint).toHaveAccessibleName('Tipp, noch 1 von 3');
+  await page.reload();
+  await expect(hint).toHaveAccessibleName('Tipp, noch 1 von 3');
+  await expect(cell(page, 0, 0)).toHaveText('1');
+  await hint.click();
+  await expect(hint).toHaveAccessibleName('Tipp, noch 0 von 3');
+  await page.getByTestId('nm-add').click();
+  await hint.click();
+  await expect(page.getByTestId('nm-message')).toContainText('Tipps dieser Stufe sind verbraucht');
+});
+
+test('issue 12: sounds for pair, add and collapse; Neustart of a game in progress asks first; a win bursts before the panel', async ({ page }) => {
+  await page.goto('./#/numbermatch?stage=1-1');
+  await pair(page, [0, 0], [0, 1]);
+  await page.getByTestId('nm-add').click();
+  await pair(page, [1, 0], [1, 1]);
+  const sounds = await page.evaluate(() => (window as unknown as { __kkSound?: string[] }).__kkSound ?? []);
+  expect(sounds).toEqual(expect.arrayContaining(['match', 'deal']));
+  await page.getByRole('button', { name: 'Neustart' }).click();
+  await page.getByTestId('confirm-replace-no').click();
+  await expect(cell(page, 0, 0)).toHaveAttribute('data-value', '0');
+  await page.getByRole('button', { name: 'Neustart' }).click();
+  await page.getByTestId('confirm-replace-yes').click();
+  await expect(cell(page, 0, 0)).toHaveAttribute('data-value', '1');
+  // The shipped solution; the last pair empties the board.
+  await pair(page, [1, 0], [1, 1]);
+  await pair(page, [0, 0], [0, 1]);
+  await pair(page, [0, 3], [0, 4]);
+  await pair(page, [0, 5], [0, 6]);
+  await pair(page, [0, 7], [0, 8]);
+  await page.getByTestId('nm-add').click();
+  await pair(page, [0, 2], [1, 0]);
+  await expect(page.getByTestId('celebration')).toBeVisible();
+  await expect(page.getByTestId('nm-end')).toContainText('geschafft');
+  const after = await page.evaluate(() => (window as unknown as { __kkSound?: string[] }).__kkSound ?? []);
+  expect(after).toEqual(expect.arrayContaining(['collapse', 'win']));
+});
+
+test('issue 13: the daily board opens from the overview and is counted when won', async ({ page }) => {
+  await page.goto('./#/numbermatch');
+  await page.getByTestId('nm-daily').click();
+  await expect(page.locator('h1')).toContainText('Tagesaufgabe vom');
+  await expect(page.locator('[data-cell="0,0"]')).toBeVisible();
+  await page.goto('./#/numbermatch?daily=2026-02-30');
+  await expect(page.getByRole('alert')).toContainText('keinen gültigen Tag');
 });
 
 test('NUM-5 a collapsing row animates and the rows below move up', async ({ page }) => {
@@ -312,6 +387,14 @@ for (const [w, h] of [
     await expect(page.getByTestId('nm-end')).toContainText('geschafft');
     await noOverflow();
     await page.screenshot({ path: `/tmp/nm-won-${w}x${h}.png`, animations: 'disabled' });
+    // Issue 13: the page itself never scrolls; a long board scrolls in its own area.
+    await page.goto('./#/numbermatch?seed=5');
+    for (let k = 0; k < 3; k++) await page.getByTestId('nm-add').click();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - innerHeight)).toBeLessThanOrEqual(0);
+    // At least six whole rows show in the board's area at every size (740x360 included).
+    const area = await page.getByTestId('nm-scroller').boundingBox();
+    const pitch = (await cell(page, 0, 0).boundingBox())?.height ?? 1000;
+    expect(Math.floor((area?.height ?? 0) / pitch)).toBeGreaterThanOrEqual(6);
     await context.close();
   });
 }

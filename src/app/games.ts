@@ -46,7 +46,14 @@ export const GAMES: readonly GameEntry[] = [
     help: () => import('../games/freecell/Help.svelte'),
     stats: () => import('../games/freecell/Stats.svelte'),
   },
-  { id: 'pyramid', page: () => import('../games/pyramid/PyramidPage.svelte'), help: () => import('../games/pyramid/Help.svelte'), stats: null },
+  // pyramid (issue 13): statistics section and the daily deal.
+  {
+    id: 'pyramid',
+    daily: 'daily=1',
+    page: () => import('../games/pyramid/PyramidPage.svelte'),
+    help: () => import('../games/pyramid/Help.svelte'),
+    stats: () => import('../games/pyramid/Stats.svelte'),
+  },
 ];
 
 export const gameById = (id: string): GameEntry | undefined => GAMES.find((g) => g.id === id);

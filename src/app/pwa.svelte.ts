@@ -8,8 +8,8 @@ export function registerServiceWorker(): void {
       immediate: true,
       onOfflineReady: () => {
         pwa.offlineReady = true;
-        // A short, calm confirmation; it must not sit over a game for long.
-        setTimeout(() => (pwa.offlineReady = false), 6000);
+        // A calm confirmation in the header bar (it covers no game information), gone after a while.
+        setTimeout(() => (pwa.offlineReady = false), 10_000);
       },
     }),
   );

@@ -1,9 +1,11 @@
-// App-wide settings (theme, motion), persisted through the store and applied to <html>.
+// App-wide settings (theme, motion, the card look), persisted through the store and applied to <html>.
 import * as v from 'valibot';
 import type { EntrySpec } from '../core/storage.ts';
 import { KEY_PREFIX } from '../core/storage.ts';
 import { store } from './store.ts';
 import { motionPreference, reducedMotion } from '../ui/motion.svelte.ts';
+import { CARD_BACKS, DEFAULT_CARD_LOOK, FELTS, cardLook, type CardLook } from '../ui/cards.svelte.ts';
+import { DEFAULT_FEEL_PREFS, feelPrefs, onFeelPrefChange, type FeelPrefs } from '../ui/feel-prefs.svelte.ts';
 
 const settingsSchema = v.object({
   theme: v.picklist(['system', 'light', 'dark']),
@@ -22,6 +24,31 @@ export function saveSettings(): void {
   store.write(SETTINGS_ENTRY, { theme: settings.theme, motion: settings.motion });
 }
 
+// ---------------------------------------------------------------- card look (issue 12)
+
+const cardLookSchema = v.object({
+  back: v.picklist(CARD_BACKS.map((b) => b.id)),
+  felt: v.picklist(FELTS.map((f) => f.id)),
+  large: v.boolean(),
+});
+
+/** The card games' look: its own entry, so the theme entry keeps its format. */
+export const CARD_LOOK_ENTRY: EntrySpec<CardLook> = { name: 'app/card-look', version: 1, schema: cardLookSchema as v.GenericSchema<unknown, CardLook> };
+
+Object.assign(cardLook, { ...DEFAULT_CARD_LOOK, ...(store.read(CARD_LOOK_ENTRY) ?? {}) });
+
+export function saveCardLook(): void {
+  store.write(CARD_LOOK_ENTRY, { back: cardLook.back, felt: cardLook.felt, large: cardLook.large });
+}
+
+// ---------------------------------------------------------------- sound and vibration (issue 12)
+
+/** "Töne" (on by default) and "Vibration" (off by default): src/ui/feel.ts reads them from feelPrefs. */
+export const FEEL_ENTRY: EntrySpec<FeelPrefs> = { name: 'app/feel', version: 1, schema: v.object({ sound: v.boolean(), vibrate: v.boolean() }) };
+
+Object.assign(feelPrefs, { ...DEFAULT_FEEL_PREFS, ...(store.read(FEEL_ENTRY) ?? {}) });
+onFeelPrefChange((prefs) => store.write(FEEL_ENTRY, prefs));
+
 /** Keep <html> attributes in step with the settings and the system preferences. */
 export function applySettings(): void {
   const mq = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -29,6 +56,16 @@ export function applySettings(): void {
   mq.addEventListener('change', (e) => (motionPreference.systemReduced = e.matches));
   // Another tab changed the settings: follow it instead of overwriting it later.
   window.addEventListener('storage', (e) => {
+    if (e.key === KEY_PREFIX + FEEL_ENTRY.name) {
+      const prefs = store.read(FEEL_ENTRY);
+      if (prefs) Object.assign(feelPrefs, prefs);
+      return;
+    }
+    if (e.key === KEY_PREFIX + CARD_LOOK_ENTRY.name) {
+      const look = store.read(CARD_LOOK_ENTRY);
+      if (look) Object.assign(cardLook, look);
+      return;
+    }
     if (e.key !== KEY_PREFIX + SETTINGS_ENTRY.name) return;
     const fresh = store.read(SETTINGS_ENTRY);
     if (fresh) Object.assign(settings, fresh);
@@ -42,6 +79,13 @@ export function applySettings(): void {
       const root = document.documentElement;
       root.dataset['theme'] = settings.theme;
       root.dataset['motion'] = reducedMotion() ? 'reduce' : 'full';
+    });
+    // The table colour and the card back as attributes, so any table can follow them in CSS.
+    $effect(() => {
+      const root = document.documentElement;
+      root.dataset['felt'] = cardLook.felt;
+      root.dataset['cardBack'] = cardLook.back;
+      root.dataset['largeCards'] = cardLook.large ? 'on' : 'off';
     });
   });
 }

@@ -4,6 +4,8 @@ import type { GameId } from '../../core/game.ts';
 
 export { RANK_NAMES_DE, SUIT_NAMES_DE, cardNameDe };
 
+const moves = (n: number): string => (n === 1 ? '1 Zug' : `${n} Züge`);
+
 export const de = {
   appName: 'Knobelkiste',
   tagline: 'Fünf Denkspiele für zwischendurch – ohne Konto, ohne Werbung, auch offline.',
@@ -26,7 +28,22 @@ export const de = {
   home: {
     heading: 'Spiele',
     play: 'Spielen',
+    resume: 'Weiterspielen',
+    playName: (name: string) => `${name} spielen`,
+    resumeName: (name: string, detail: string) => `${name} weiterspielen: ${detail}`,
     daily: 'Tagesaufgabe',
+    dailyDone: 'Tagesaufgabe: heute erledigt',
+    dailyStarted: 'Tagesaufgabe: heute angefangen',
+    dailyOpen: 'Tagesaufgabe: heute noch offen',
+    dailyFor: (name: string, state: string) => `${state} – ${name}`,
+    moves,
+    freecell: (deal: string, m: number) => `Blatt Nr. ${deal} · ${moves(m)}`,
+    numbermatchStage: (id: string, m: number) => `Stufe ${id} · ${moves(m)}`,
+    numbermatchFree: (m: number) => `Freies Spiel · ${moves(m)}`,
+    bowlsEndless: (m: number) => `Endlos · ${moves(m)}`,
+    bowlsPuzzle: (n: number, m: number) => `Rätsel ${n} · ${moves(m)}`,
+    connect: (pairs: number) => (pairs === 1 ? '1 Paar abgeräumt' : `${pairs} Paare abgeräumt`),
+    pyramid: (deal: string, score: number) => `Nr. ${deal} · ${score === 1 ? '1 Punkt' : `${score} Punkte`}`,
     helpFor: (name: string) => `Hilfe zu ${name}`,
     notYet: 'noch in Arbeit',
   },
@@ -53,8 +70,20 @@ export const de = {
     motionFull: 'Alle Animationen zeigen',
     storageHeading: 'Gespeicherte Daten',
     storageOk: 'Alle Spielstände sind in Ordnung.',
-    storageReports: 'Hinweise zum Speicher',
+    storageReports: 'Meldungen zum Speicher',
     saved: 'Gespeichert.',
+    cardsHeading: 'Karten',
+    cardsIntro: 'Für FreeCell und Pyramiden-Solitär. Das Aussehen ändert nichts an den Regeln.',
+    cardBack: 'Rückseite',
+    felt: 'Tischfarbe',
+    largeCards: 'Größere Karten',
+    largeCardsHint: 'Die Karten werden so groß, wie der Bildschirm es zulässt – der ganze Tisch bleibt trotzdem sichtbar.',
+    feelHeading: 'Töne und Vibration',
+    sound: 'Töne',
+    soundHint: 'Leise Klänge beim Aufnehmen und Ablegen, bei Paaren, Kombos und beim Sieg.',
+    vibrate: 'Vibration',
+    vibrateHint: 'Ein kurzes Summen bei einem Paar und beim Sieg.',
+    vibrateUnsupported: 'Vibration gibt es hier nicht: Dieses Gerät oder dieser Browser kann nicht vibrieren.',
     bowlsHeading: 'Farbschalen',
     bowlsPreview: 'Zugvorschau zeigen',
     bowlsPreviewHint: 'Zeigt beim Wählen einer Schale, wo jeder Stein landet und welche Schalen sofort eine Gruppe bilden – nicht die ganze Kette.',
@@ -73,9 +102,10 @@ export const de = {
     none: 'Für dieses Spiel gibt es noch keine Statistik.',
   },
   notice: {
-    dismiss: 'Hinweis schließen',
+    dismiss: 'Meldung schließen',
   },
   offline: {
     ready: 'Die App ist jetzt auch offline spielbar.',
+    short: 'Offline bereit',
   },
 } as const;

@@ -1,39 +1,19 @@
 // Achievements and theme unlocks of Farbschalen (BOW-31): a pure function from the player's
 // records to the achievements earned and the themes unlocked.
 //
-// Records (records.ts) hold solved puzzles, endless results and finished dailies. Two feats are
-// not part of a result and are kept beside them here: the largest combo (distinct bowls with
-// groups in one safe player phase) and the number of perfect clears, in every mode, practice
-// attempts included (an undo does not make a combo less real). `noteMove` updates them from a
-// move's trace.
+// Records (records.ts) hold solved puzzles, endless results and finished dailies; the feats
+// (feats.ts: the largest combo and the perfect clears, in every mode) are kept beside them.
 //
 // Themes unlock in the order of BOW-31. Each of the six themes after Schlicht has one achievement;
 // a theme opens when its achievement is earned and the theme before it is open, so the order
 // always holds (an achievement earned early waits for its turn). Further achievements unlock no
 // theme.
 
-import * as v from 'valibot';
-import type { EntrySpec } from '../../core/storage.ts';
 import type { BowlsRecords } from './records.ts';
-import type { BowlsTrace } from './types.ts';
-import { THEME_IDS, type ThemeId } from './themes.ts';
+import { emptyFeats, FEATS_ENTRY, noteMove, type BowlsFeats } from './feats.ts';
+import { THEME_IDS, type ThemeId } from './themeids.ts';
 
-const count = v.pipe(v.number(), v.integer(), v.minValue(0));
-const featsSchema = v.object({ maxCombo: count, perfectClears: count });
-export type BowlsFeats = v.InferOutput<typeof featsSchema>;
-export const FEATS_ENTRY: EntrySpec<BowlsFeats> = { name: 'bowls/feats', version: 1, schema: featsSchema };
-export const emptyFeats = (): BowlsFeats => ({ maxCombo: 0, perfectClears: 0 });
-
-/** The feats after a safe move (an overflowing move scores nothing and counts for nothing). */
-export function noteMove(f: BowlsFeats | undefined, trace: Pick<BowlsTrace, 'player'>): BowlsFeats {
-  const base = f ?? emptyFeats();
-  const p = trace.player;
-  if (p.overflow.length > 0) return base;
-  const maxCombo = Math.max(base.maxCombo, p.comboBowls);
-  const perfectClears = base.perfectClears + (p.perfectClear ? 1 : 0);
-  if (maxCombo === base.maxCombo && perfectClears === base.perfectClears) return base;
-  return { maxCombo, perfectClears };
-}
+export { emptyFeats, FEATS_ENTRY, noteMove, type BowlsFeats };
 
 export type AchievementId =
   'firstPuzzle' | 'perfectClear' | 'firstDaily' | 'combo4' | 'endless1000' | 'puzzles50' | 'puzzles10' | 'dailies7' | 'endless2500' | 'puzzles100';

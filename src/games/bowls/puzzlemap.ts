@@ -1,10 +1,11 @@
 // The puzzle map's model (issue 11): the 100 puzzles in chapters of ten, each with its goal kind,
 // move limit and, once solved, the fewest moves used; the next puzzle suggested; nothing locked.
-// Pure: the map screen renders this and nothing else.
+// Pure: the map screen renders this and nothing else. The puzzles' titles, goals and limits come
+// in as `entries` (mapsource.ts loads them).
 
+import type { MapEntry } from './mapsource.ts';
 import type { BowlsRecords } from './records.ts';
-import { PUZZLE_INDEX } from './puzzle-index.ts';
-import type { GoalKind } from './types.ts';
+import type { Goal } from './types.ts';
 
 export const CHAPTER_SIZE = 10;
 
@@ -12,7 +13,7 @@ export interface MapPuzzle {
   /** 1-based puzzle number. */
   readonly n: number;
   readonly title: string;
-  readonly goal: GoalKind;
+  readonly goal: Goal;
   readonly limit: number;
   /** Fewest moves of a win, null while unsolved. */
   readonly bestMoves: number | null;
@@ -36,21 +37,21 @@ export interface PuzzleMap {
   readonly next: number | null;
 }
 
-export function puzzleMap(records: BowlsRecords | undefined): PuzzleMap {
+export function puzzleMap(entries: readonly MapEntry[], records: BowlsRecords | undefined): PuzzleMap {
   const rec = (n: number) => records?.puzzles[String(n)];
   const isSolved = (n: number): boolean => (rec(n)?.won ?? 0) > 0;
-  const numbers = PUZZLE_INDEX.map((_, i) => i + 1);
+  const numbers = entries.map((_, i) => i + 1);
   const highest = numbers.filter(isSolved).pop() ?? 0;
   const next = numbers.find((n) => n > highest && !isSolved(n)) ?? numbers.find((n) => !isSolved(n)) ?? null;
   const chapters: MapChapter[] = [];
-  for (let c = 0; c * CHAPTER_SIZE < PUZZLE_INDEX.length; c++) {
+  for (let c = 0; c * CHAPTER_SIZE < entries.length; c++) {
     const puzzles = numbers.slice(c * CHAPTER_SIZE, (c + 1) * CHAPTER_SIZE).map((n): MapPuzzle => {
-      const p = PUZZLE_INDEX[n - 1]!;
+      const p = entries[n - 1]!;
       const solved = isSolved(n);
       return {
         n,
         title: p.title,
-        goal: p.goal.kind,
+        goal: p.goal,
         limit: p.limit,
         bestMoves: solved ? (rec(n)?.bestMoves ?? null) : null,
         solved,
@@ -59,5 +60,5 @@ export function puzzleMap(records: BowlsRecords | undefined): PuzzleMap {
     });
     chapters.push({ chapter: c + 1, puzzles, solved: puzzles.filter((p) => p.solved).length });
   }
-  return { chapters, solved: numbers.filter(isSolved).length, total: PUZZLE_INDEX.length, next };
+  return { chapters, solved: numbers.filter(isSolved).length, total: entries.length, next };
 }

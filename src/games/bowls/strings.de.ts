@@ -75,6 +75,8 @@ export const bw = {
   loading: 'Das Rätsel wird geladen …',
   loadFailed: 'Das Rätsel ließ sich nicht laden. Bitte die Seite neu laden.',
   helpLink: 'Hilfe und Tastatur',
+  /** issue 11: the HUD link to the rewards screens (endless/daily, puzzle). */
+  rewardsLink: ['Erfolge und Themen', 'Rätselkarte'],
   colorName: (c: Color): string => COLOR_NAMES[c],
   stoneName: (s: Stone): string => STONE_NAMES[s],
   symbolName: (c: Color): string => SYMBOL_NAMES[c],

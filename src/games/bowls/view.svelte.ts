@@ -26,6 +26,7 @@ import {
   type PuzzleSource,
 } from './records.ts';
 import { canChoose, goalProgress, previewSow, sowDirection } from './rules.ts';
+import { noteProgress } from './rewards.svelte.ts'; // issue 11: feats and unlock notices
 import type { BowlsState, BowlsTrace, Mode, SowPreview } from './types.ts';
 
 export type Tone = 'info' | 'warn' | 'good';
@@ -235,6 +236,7 @@ export class BowlsView {
     this.#sync();
     this.#announce(i, r.value.trace);
     this.#afterChange();
+    noteProgress(this.#store, r.value.trace, this.state.status !== 'playing'); // issue 11
     this.#startPlayback(before, r.value.trace);
   }
 
@@ -303,6 +305,7 @@ export class BowlsView {
     if (this.mode !== 'endless' || this.over) return;
     this.skip();
     if (!this.recorded) this.#record();
+    noteProgress(this.#store, undefined, true); // issue 11
     this.ended = true;
     this.selected = null;
     this.paused = false;
@@ -349,6 +352,7 @@ export class BowlsView {
     this.selected = null;
     this.#sync();
     this.#afterChange();
+    noteProgress(this.#store, undefined, this.state.status !== 'playing'); // issue 11
     this.#say(bw.status.redone);
   }
 

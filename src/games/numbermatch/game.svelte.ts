@@ -6,11 +6,18 @@ import { Attempt } from '../../core/attempt.ts';
 import { startSession, type SessionOf } from '../../core/session.ts';
 import type { Store } from '../../core/storage.ts';
 import { motionMs } from '../../ui/motion.svelte.ts';
-import { nm } from './strings.de.ts';
+import { buzz, play as playSound } from '../../ui/feel.ts';
+import { HINTS, nm } from './strings.de.ts';
 import { numbermatchDef, type NumberMatchTrace } from './def.ts';
-import { GAP, WIDTH, indexOf, legalPairIndices, refOf, status, type NumberMatchMove, type NumberMatchState } from './rules.ts';
+import { GAP, WIDTH, indexOf, refOf, status, type NumberMatchMove, type NumberMatchState } from './rules.ts';
+import { parseMove } from './notation.ts';
+import { fadedAfter, fadedFrom } from './faded.ts';
+import { nextRowKeys, rowStrings } from './rowkeys.ts';
 import { PROGRESS_ENTRY, recordResult, sameOrigin, slotOf, type GameOrigin } from './progress.ts';
 import { logOrigin, numbermatchSlots, type NumberMatchSlots } from './saves.ts';
+
+/** Hints of a stage (and of a free game): a limited resource like the adds (issue 13). Restart refills them. */
+export const HINTS_PER_STAGE = HINTS;
 
 export interface GhostCell {
   readonly r: number;
@@ -47,6 +54,8 @@ export class NumberMatchGame {
   #attempt: Attempt;
   #fxTimer: ReturnType<typeof setTimeout> | undefined;
   #fxId = 0;
+  /** Pairs in a row without a wrong tap or an add (the combo step of the sounds). */
+  #streak = 0;
 
   state: NumberMatchState = $state.raw({ cells: [], adds: 0 });
   canUndo = $state(false);
@@ -55,19 +64,31 @@ export class NumberMatchGame {
   cursor = $state(0);
   message = $state('');
   hintCells: readonly number[] = $state.raw([]);
+  /** The shown hint is "add" (asking again costs nothing until a move is made). */
+  #hintAdd = false;
   fx: MoveFx | null = $state.raw(null);
 
-  readonly status = $derived(status(this.state));
-  readonly pairsOpen = $derived(legalPairIndices(this.state.cells).length);
-  readonly numbersLeft = $derived(this.state.cells.filter((v) => v !== GAP).length);
+  /** For each cell: the digit a cleared gap once held (shown faded), else 0 (faded.ts). */
+  faded: readonly number[] = $state.raw([]);
+  /** A stable key per row (rowkeys.ts), so unchanged rows are kept on the page. */
+  rowKeys: readonly number[] = $state.raw([]);
+  #rows: string[] = [];
+  #nextKey = 0;
+  hintsUsed = $state(0);
 
-  private constructor(origin: GameOrigin, session: Session, attempt: Attempt, store: Store, slots: NumberMatchSlots) {
+  readonly status = $derived(status(this.state));
+  readonly numbersLeft = $derived(this.state.cells.filter((v) => v !== GAP).length);
+  readonly hintsLeft = $derived(Math.max(0, HINTS_PER_STAGE - this.hintsUsed));
+
+  private constructor(origin: GameOrigin, session: Session, attempt: Attempt, store: Store, slots: NumberMatchSlots, hintsUsed = 0) {
     this.origin = origin;
     this.#session = session;
     this.#attempt = attempt;
     this.#store = store;
     this.#slots = slots;
+    this.hintsUsed = Math.max(0, Math.min(HINTS_PER_STAGE, hintsUsed));
     this.#sync();
+    this.#replayFaded();
   }
 
   /** A fresh game from an origin, or null when the origin names nothing playable. */
@@ -87,7 +108,9 @@ export class NumberMatchGame {
     const saved = slots.read(slot);
     if (saved && sameOrigin(saved.meta.origin, origin)) {
       const resumed = slots.resume(slot);
-      if (resumed.ok && resumed.value) return { game: new NumberMatchGame(origin, resumed.value.session, resumed.value.attempt, store, slots), badSave: false };
+      if (resumed.ok && resumed.value) {
+        return { game: new NumberMatchGame(origin, resumed.value.session, resumed.value.attempt, store, slots, saved.meta.hintsUsed ?? 0), badSave: false };
+      }
       slots.clear(slot);
       return { game: NumberMatchGame.start(origin, store), badSave: true };
     }
@@ -102,12 +125,16 @@ export class NumberMatchGame {
   get title(): string {
     if (this.origin.kind === 'seed') return nm.seedTitle(this.origin.seed);
     if (this.origin.kind === 'classic') return nm.classicTitle;
+    if (this.origin.kind === 'daily') return nm.dailyTitle(this.origin.day);
     const [l, s] = this.origin.id.split('-').map(Number);
     return nm.stageTitle(l ?? 0, s ?? 0);
   }
 
   #sync(): void {
     this.state = this.#session.state;
+    const rows = rowStrings(this.state.cells, WIDTH);
+    this.rowKeys = nextRowKeys(this.#rows, this.rowKeys, rows, () => this.#nextKey++);
+    this.#rows = rows;
     this.canUndo = this.#session.canUndo;
     this.canRedo = this.#session.canRedo;
     this.cursor = Math.max(0, Math.min(this.cursor, this.state.cells.length - 1));
@@ -129,6 +156,7 @@ export class NumberMatchGame {
     const before = this.state;
     const r = this.#session.play(move);
     if (!r.ok) {
+      this.#streak = 0;
       const data = r.error.data;
       if (data?.reason === 'values' && move.kind === 'pair') {
         this.message = nm.whyValues(before.cells[indexOf(...move.a)] ?? 0, before.cells[indexOf(...move.b)] ?? 0);
@@ -141,10 +169,30 @@ export class NumberMatchGame {
       return false;
     }
     this.hintCells = [];
+    this.#hintAdd = false;
+    this.faded = fadedAfter(this.faded, r.value.trace);
     this.#show(r.value.trace);
+    this.#sound(r.value.trace);
     this.#sync();
     this.#afterChange();
     return true;
+  }
+
+  /**
+   * The sound of a move (ui/feel.ts): an add deals, a pair matches, a pair that empties a row collapses
+   * it; from the third pair in a row without a wrong tap or an add, each pair is a rising combo step.
+   */
+  #sound(trace: NumberMatchTrace): void {
+    if (trace.kind === 'add') {
+      this.#streak = 0;
+      playSound('deal');
+      return;
+    }
+    this.#streak++;
+    if (trace.rowsRemoved.length > 0) playSound('collapse');
+    else if (this.#streak >= 3) playSound('combo', this.#streak - 2);
+    else playSound('match');
+    buzz('match');
   }
 
   /** Message and animation of a move, from its trace alone. */
@@ -176,9 +224,14 @@ export class NumberMatchGame {
     this.save();
   }
 
+  /** Moves made and not finished: replacing this game asks first (ui/feel.ts confirmReplace). */
+  get inProgress(): boolean {
+    return this.canUndo && this.status === 'playing';
+  }
+
   save(): void {
     if (this.status === 'won') return;
-    this.#slots.save(slotOf(this.origin), this.#session, this.#attempt, { origin: this.origin });
+    this.#slots.save(slotOf(this.origin), this.#session, this.#attempt, { origin: this.origin, hintsUsed: this.hintsUsed });
   }
 
   /** What this attempt has counted already ('won', 'lost'). */
@@ -217,9 +270,21 @@ export class NumberMatchGame {
     this.#play({ kind: 'add' });
   }
 
+  /** Tipp: costs one of the stage's hints; asking again while a hint is shown costs nothing. */
   showHint(): void {
-    const asked = this.status === 'playing' ? this.#session.act('hint') : null;
-    const h = asked?.ok ? asked.value.answer : null;
+    if (this.status !== 'playing') return;
+    const showing = this.hintCells.length > 0 || this.#hintAdd;
+    if (!showing && this.hintsLeft === 0) {
+      this.message = nm.hintsGone;
+      return;
+    }
+    const asked = this.#session.act('hint');
+    const h = asked.ok ? asked.value.answer : null;
+    if (h !== null && !showing) {
+      this.hintsUsed++;
+      this.save();
+    }
+    this.#hintAdd = h?.kind === 'add';
     if (h === null) this.message = nm.hintNone;
     else if (h.kind === 'add') {
       this.hintCells = [];
@@ -249,16 +314,30 @@ export class NumberMatchGame {
   restart(): void {
     this.#session.restart();
     this.#attempt = new Attempt();
+    this.hintsUsed = 0;
     this.#reset('');
     this.save();
   }
 
   #reset(message: string): void {
+    this.#streak = 0;
     this.selected = null;
     this.hintCells = [];
+    this.#hintAdd = false;
     this.fx = null;
     this.message = message;
     this.#sync();
+    this.#replayFaded();
+  }
+
+  /** Rebuild the faded digits by replaying the moves from the start (after undo, redo, restart, resume). */
+  #replayFaded(): void {
+    const moves: NumberMatchMove[] = [];
+    for (const step of this.#session.steps) {
+      const m = 'move' in step ? parseMove(step.move) : null;
+      if (m?.ok) moves.push(m.value);
+    }
+    this.faded = fadedFrom(this.#session.initial, moves);
   }
 
   dispose(): void {

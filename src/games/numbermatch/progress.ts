@@ -13,6 +13,8 @@ import { LEVELS, stageById, type StageDef } from './levels.ts';
 import { decodePosition, parseMove } from './notation.ts';
 import { DEFAULT_ADDS, MAX_ADDS, MAX_CELLS, WIDTH, play, type NumberMatchMove, type NumberMatchState } from './rules.ts';
 import { boundedInt, counter } from '../../core/bounds.ts';
+import { dayNumber } from '../../core/dates.ts';
+import { dailyBoard } from './daily.ts';
 
 const tally = v.object({ won: counter, lost: counter });
 /** The id of a stage that exists (a stored name of another stage is not trusted). */
@@ -21,9 +23,17 @@ const stageId = v.pipe(
   v.check((id) => stageById(id) !== undefined, 'no such stage'),
 );
 
+/** A calendar day `YYYY-MM-DD` (the daily board's key). */
+const dayKey = v.pipe(
+  v.string(),
+  v.check((k) => dayNumber(k) !== null, 'no calendar day'),
+);
+
 const progressSchema = v.object({
   stages: v.record(stageId, tally),
   free: tally,
+  /** Daily boards won, by day (issue 13); progress of before has none. */
+  days: v.optional(v.record(dayKey, counter)),
 });
 export type Progress = v.InferOutput<typeof progressSchema>;
 export const PROGRESS_ENTRY: EntrySpec<Progress> = { name: 'numbermatch/progress', version: 1, schema: progressSchema };
@@ -33,6 +43,7 @@ export const originSchema = v.variant('kind', [
   v.object({ kind: v.literal('stage'), id: stageId }),
   v.object({ kind: v.literal('seed'), seed: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER)) }),
   v.object({ kind: v.literal('classic') }),
+  v.object({ kind: v.literal('daily'), day: dayKey }),
 ]);
 export type GameOrigin = v.InferOutput<typeof originSchema>;
 
@@ -87,6 +98,9 @@ export function stageNumbers(id: string): [number, number] | null {
 
 export const isWon = (p: Progress, id: string): boolean => (p.stages[id]?.won ?? 0) > 0;
 
+/** Whether the daily board of a day has been won. */
+export const dailyWon = (p: Progress, day: string): boolean => (p.days?.[day] ?? 0) > 0;
+
 export function isUnlocked(p: Progress, id: string): boolean {
   const list = allStages();
   const i = list.findIndex((s) => s.id === id);
@@ -119,12 +133,20 @@ export function recordResult(p: Progress | undefined, origin: GameOrigin, result
     const old = base.stages[origin.id] ?? { won: 0, lost: 0 };
     return { ...base, stages: { ...base.stages, [origin.id]: { ...old, [result]: old[result] + 1 } } };
   }
+  if (origin.kind === 'daily' && result === 'won') {
+    const days = base.days ?? {};
+    return { ...base, free: { ...base.free, won: base.free.won + 1 }, days: { ...days, [origin.day]: (days[origin.day] ?? 0) + 1 } };
+  }
   return { ...base, free: { ...base.free, [result]: base.free[result] + 1 } };
 }
 
 /** The start state of an origin. */
 export function startOf(origin: GameOrigin): Result<NumberMatchState> {
   if (origin.kind === 'classic') return ok({ cells: classicBoard(), adds: DEFAULT_ADDS });
+  if (origin.kind === 'daily') {
+    const daily = dailyBoard(origin.day);
+    return daily ? ok(daily.state) : fail('bad_request', `no daily board for ${origin.day}`);
+  }
   if (origin.kind === 'seed') {
     if (!Number.isSafeInteger(origin.seed) || origin.seed < 0) return fail('bad_request', 'bad seed');
     return ok({ cells: randomBoard(origin.seed), adds: DEFAULT_ADDS });

@@ -3,10 +3,12 @@
 //   ?stage=L-S     that stage of the levels (when it is open for the player)
 //   ?seed=N        the random board of seed N (0 … 10^15 − 1)
 //   ?classic=1     the classic start
+//   ?daily=D       the daily board of day D (YYYY-MM-DD)
 //   (nothing)      the overview
 
 import { err, ok, type Result } from '../../core/result.ts';
 import { stageById } from './levels.ts';
+import { dayNumber } from '../../core/dates.ts';
 import { isUnlocked, type GameOrigin, type Progress } from './progress.ts';
 
 export type NumberMatchRoute = { readonly kind: 'overview' } | { readonly kind: 'game'; readonly origin: GameOrigin };
@@ -15,7 +17,8 @@ export type NumberMatchRoute = { readonly kind: 'overview' } | { readonly kind: 
 export type NumberMatchRouteError =
   | { readonly code: 'bad_stage'; readonly message: string; readonly raw: string }
   | { readonly code: 'locked_stage'; readonly message: string; readonly raw: string }
-  | { readonly code: 'bad_seed'; readonly message: string; readonly raw: string };
+  | { readonly code: 'bad_seed'; readonly message: string; readonly raw: string }
+  | { readonly code: 'bad_day'; readonly message: string; readonly raw: string };
 
 /** The route of a query; a stage must exist and be open in `progress`. */
 export function parseNumberMatchQuery(q: URLSearchParams, progress: Progress): Result<NumberMatchRoute, NumberMatchRouteError> {
@@ -31,11 +34,19 @@ export function parseNumberMatchQuery(q: URLSearchParams, progress: Progress): R
       return err({ code: 'bad_seed', message: `"${seed}" is not a board number.`, raw: seed });
     return ok({ kind: 'game', origin: { kind: 'seed', seed: Number(seed) } });
   }
+  const day = q.get('daily');
+  if (day !== null) {
+    if (dayNumber(day) === null) return err({ code: 'bad_day', message: `"${day}" is not a calendar day.`, raw: day });
+    return ok({ kind: 'game', origin: { kind: 'daily', day } });
+  }
   if (q.get('classic') === '1') return ok({ kind: 'game', origin: { kind: 'classic' } });
   return ok({ kind: 'overview' });
 }
 
 /** The query that opens a game. */
 export function formatNumberMatchQuery(origin: GameOrigin): Record<string, string> {
-  return origin.kind === 'seed' ? { seed: String(origin.seed) } : origin.kind === 'classic' ? { classic: '1' } : { stage: origin.id };
+  if (origin.kind === 'seed') return { seed: String(origin.seed) };
+  if (origin.kind === 'classic') return { classic: '1' };
+  if (origin.kind === 'daily') return { daily: origin.day };
+  return { stage: origin.id };
 }

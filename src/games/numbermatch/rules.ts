@@ -183,23 +183,69 @@ export function legalPairIndices(cells: readonly number[]): Array<[number, numbe
     const va = cells[a] as number;
     if (va === GAP) continue;
     const col = a % WIDTH;
-    let r = nextActive[a] as number;
-    const dl = firstActive(cells, a, WIDTH - 1, col);
-    const v = firstActive(cells, a, WIDTH, n);
-    const dr = firstActive(cells, a, WIDTH + 1, WIDTH - 1 - col);
-    // The three lines never meet the same cell; reading order can coincide with one of them.
-    if (r === dl || r === v || r === dr) r = -1;
-    // Emit in ascending target order without allocating: a merge of four candidates.
-    let last = -1;
-    for (let k = 0; k < 4; k++) {
-      let best = -1;
-      for (const t of [r, dl, v, dr]) if (t > last && (best < 0 || t < best)) best = t;
-      if (best < 0) break;
-      last = best;
-      if (valuesMatch(va, cells[best] as number)) out.push([a, best]);
-    }
+    const r = nextActive[a] as number;
+    let x = firstActive(cells, a, WIDTH - 1, col);
+    let y = firstActive(cells, a, WIDTH, n);
+    let z = firstActive(cells, a, WIDTH + 1, WIDTH - 1 - col);
+    // The reading-order target comes first (every other target lies after it); the three lines
+    // never meet the same cell, and reading order can coincide with one of them (counted once).
+    if (r >= 0 && r !== x && r !== y && r !== z && valuesMatch(va, cells[r] as number)) out.push([a, r]);
+    // Sort the three line targets ascending (-1 = none sorts first and is skipped).
+    if (x > y) [x, y] = [y, x];
+    if (y > z) [y, z] = [z, y];
+    if (x > y) [x, y] = [y, x];
+    if (x >= 0 && valuesMatch(va, cells[x] as number)) out.push([a, x]);
+    if (y >= 0 && valuesMatch(va, cells[y] as number)) out.push([a, y]);
+    if (z >= 0 && valuesMatch(va, cells[z] as number)) out.push([a, z]);
   }
   return out;
+}
+
+/** How many legal pairs have `a` as their first cell (the pairs legalPairIndices lists from `a`). */
+function pairsFrom(cells: readonly number[], a: number): number {
+  const va = cells[a] ?? GAP;
+  if (va === GAP) return 0;
+  const n = cells.length;
+  const col = a % WIDTH;
+  const r = firstActive(cells, a, 1, n);
+  const x = firstActive(cells, a, WIDTH - 1, col);
+  const y = firstActive(cells, a, WIDTH, n);
+  const z = firstActive(cells, a, WIDTH + 1, WIDTH - 1 - col);
+  let count = 0;
+  if (r >= 0 && r !== x && r !== y && r !== z && valuesMatch(va, cells[r] as number)) count++;
+  if (x >= 0 && valuesMatch(va, cells[x] as number)) count++;
+  if (y >= 0 && valuesMatch(va, cells[y] as number)) count++;
+  if (z >= 0 && valuesMatch(va, cells[z] as number)) count++;
+  return count;
+}
+
+/**
+ * The cells that can have `b` as one of their four targets: in each direction, the first active
+ * cell before `b` (walking backwards along reading order, the column and both diagonals).
+ */
+function sourcesOf(cells: readonly number[], b: number, into: number[]): void {
+  const col = b % WIDTH;
+  let i = b - 1;
+  while (i >= 0 && cells[i] === GAP) i--;
+  if (i >= 0) into.push(i);
+  for (i = b - WIDTH; i >= 0; i -= WIDTH) if (cells[i] !== GAP) break;
+  if (i >= 0) into.push(i);
+  // Down-left seen from the source: the source lies up and to the right of b.
+  for (let k = 1; col + k < WIDTH && b - k * (WIDTH - 1) >= 0; k++) {
+    const s = b - k * (WIDTH - 1);
+    if (cells[s] !== GAP) {
+      into.push(s);
+      break;
+    }
+  }
+  // Down-right seen from the source: the source lies up and to the left of b.
+  for (let k = 1; col - k >= 0 && b - k * (WIDTH + 1) >= 0; k++) {
+    const s = b - k * (WIDTH + 1);
+    if (cells[s] !== GAP) {
+      into.push(s);
+      break;
+    }
+  }
 }
 
 /** Every legal move: pairs first (as cell references), then "add" when an add is left. */
@@ -266,28 +312,44 @@ export function digitCounts(cells: readonly number[]): number[] {
 /**
  * NUM-9: a rule of thumb, not a rule (hint.ts tries a short solver search first). It proposes one
  * legal pair: a pair that empties a row first, otherwise the pair after which the most pairs are
- * open (one move of lookahead). With no pair it proposes "add" when one is possible, else null.
+ * open (one move of lookahead, counted on the board with the pair's cells as gaps). With no pair it
+ * proposes "add" when one is possible, else null.
+ *
+ * The count after a candidate is found without rechecking the board: taking cells a and b changes
+ * only the pairs that start at a or b or at a cell whose first number in some direction was a or b
+ * (at most ten cells), so those are counted before and after and the difference applied.
  */
 export function heuristicHint(state: NumberMatchState): NumberMatchMove | null {
-  if (status(state) !== 'playing') return null;
+  if (state.cells.length === 0) return null;
   const pairs = legalPairIndices(state.cells);
   if (pairs.length === 0) return canAdd(state) ? { kind: 'add' } : null;
+  const total = pairs.length;
   let best: [number, number] | null = null;
   let bestScore = -1;
   // One scratch copy, changed and restored per candidate.
   const cells = state.cells.slice();
-  for (const [a, b] of pairs) {
+  const touched: number[] = [];
+  for (const pair of pairs) {
+    const [a, b] = pair;
+    touched.length = 0;
+    touched.push(a, b);
+    sourcesOf(cells, a, touched);
+    sourcesOf(cells, b, touched);
+    let before = 0;
+    for (let k = 0; k < touched.length; k++) if (touched.indexOf(touched[k] as number) === k) before += pairsFrom(cells, touched[k] as number);
     const va = cells[a] as number;
     const vb = cells[b] as number;
     cells[a] = GAP;
     cells[b] = GAP;
+    let after = 0;
+    for (let k = 0; k < touched.length; k++) if (touched.indexOf(touched[k] as number) === k) after += pairsFrom(cells, touched[k] as number);
     const rowsEmptied = emptyRows(cells, [Math.floor(a / WIDTH), Math.floor(b / WIDTH)]).length;
-    const score = rowsEmptied * 1000 + legalPairIndices(cells).length;
+    const score = rowsEmptied * 1000 + total - before + after;
     cells[a] = va;
     cells[b] = vb;
     if (score > bestScore) {
       bestScore = score;
-      best = [a, b];
+      best = pair;
     }
   }
   const [a, b] = best as [number, number];

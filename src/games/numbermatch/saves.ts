@@ -16,7 +16,8 @@ import { SAVE_ENTRY, originSchema, slotOf, startOf, withSlot, type GameOrigin, t
 
 export const NUMBERMATCH_SLOTS: readonly SaveSlot[] = ['stage', 'free'];
 
-const metaSchema = v.object({ origin: originSchema });
+// hintsUsed (issue 13): the hints this stage has used so far; saves from before have none.
+const metaSchema = v.object({ origin: originSchema, hintsUsed: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99))) });
 export type SaveMeta = v.InferOutput<typeof metaSchema>;
 export type NumberMatchSave = CoreSave<SaveMeta>;
 

@@ -56,6 +56,16 @@ function rowEmptiedBy(cells: readonly number[], a: number, b: number): boolean {
   return false;
 }
 
+const latin1 = new TextDecoder('latin1');
+
+/** The dead-state key of a board and its adds left (one character per cell; exact, not a hash). */
+function keyOf(cells: readonly number[], adds: number): string {
+  const bytes = new Uint8Array(cells.length + 1);
+  for (let i = 0; i < cells.length; i++) bytes[i] = 48 + (cells[i] as number);
+  bytes[cells.length] = 65 + adds;
+  return latin1.decode(bytes);
+}
+
 export function solve(start: NumberMatchState, options: SolveOptions = {}): SolveResult {
   const maxNodes = options.maxNodes ?? 200_000;
   const dead = new Set<string>();
@@ -70,14 +80,18 @@ export function solve(start: NumberMatchState, options: SolveOptions = {}): Solv
       return false;
     }
     nodes++;
-    const key = `${cells.join('')}|${adds}`;
+    const key = keyOf(cells, adds);
     if (dead.has(key)) return false;
     if (adds === 0 && parityDead(cells)) {
       dead.add(key);
       return false;
     }
     const pairs = legalPairIndices(cells);
-    const ordered = [...pairs.filter(([a, b]) => rowEmptiedBy(cells, a, b)), ...pairs.filter(([a, b]) => !rowEmptiedBy(cells, a, b))];
+    // Pairs that empty a row first, each group in board order.
+    const first: Array<[number, number]> = [];
+    const rest: Array<[number, number]> = [];
+    for (const p of pairs) (rowEmptiedBy(cells, p[0], p[1]) ? first : rest).push(p);
+    const ordered = first.concat(rest);
     for (const [a, b] of ordered) {
       path.push({ kind: 'pair', a: refOf(a), b: refOf(b) });
       if (search(removePair(cells, a, b), adds)) return true;

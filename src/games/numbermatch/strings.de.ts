@@ -1,6 +1,18 @@
 // German strings of Number Match (page, overview, messages, stats); the help text lives in Help.svelte.
+// Shared actions (Tipp, Rückgängig, Wiederholen, Neustart, Neues Spiel …) take the app's one word (ui/words.de.ts).
+
+import { word } from '../../ui/words.de.ts';
+
+/** Hints per stage (game.svelte.ts HINTS_PER_STAGE; kept equal by a test). */
+export const HINTS = 3;
 
 const NUMBER_NAMES = ['Lücke', 'Eins', 'Zwei', 'Drei', 'Vier', 'Fünf', 'Sechs', 'Sieben', 'Acht', 'Neun'] as const;
+
+/** "3.12.2026" from "2026-12-03". */
+const germanDate = (day: string): string => {
+  const [y, m, d] = day.split('-').map(Number);
+  return `${d}.${m}.${y}`;
+};
 
 /** "Reihe 3, Spalte 4" from 0-based row and column. */
 const where = (r: number, c: number): string => `Reihe ${r + 1}, Spalte ${c + 1}`;
@@ -12,8 +24,8 @@ export const nm = {
     pick: 'Die Zahl unter dem Rahmen wählen – wie ein Antippen.',
     add: 'Zahlen hinzufügen.',
     hint: 'Tipp zeigen.',
-    undo: 'Rückgängig.',
-    redo: 'Wiederholen.',
+    undo: `${word('undo')}.`,
+    redo: `${word('redo')}.`,
     escape: 'Auswahl aufheben oder das Ergebnis schließen.',
   },
   title: 'Number Match',
@@ -46,17 +58,28 @@ export const nm = {
   stageTitle: (level: number, stage: number) => `Level ${level} · Stufe ${stage}`,
   seedTitle: (seed: number) => `Zufallsbrett Nr. ${seed}`,
   classicTitle: 'Klassischer Start',
+  dailyTitle: (day: string) => `${word('daily')} vom ${germanDate(day)}`,
+  dailyHeading: word('daily'),
+  dailyIntro: 'Jeden Tag ein neues Brett, für alle gleich – und nachweislich ganz abräumbar.',
+  dailyDone: 'Heute schon geschafft. Morgen wartet ein neues Brett.',
+  dailyButton: (day: string) => `${word('daily')} vom ${germanDate(day)}`,
+  wonDaily: 'Die Tagesaufgabe ist abgeräumt. Morgen gibt es die nächste.',
+  restartAsk: 'Dieses Brett von vorn beginnen?',
+  restartAskBody: 'Alle Züge dieses Spiels gehen dabei verloren.',
+  replaceAsk: 'Ein neues Brett beginnen?',
+  replaceAskBody: (what: string) => `Dein angefangenes Spiel (${what}) wird dabei ersetzt.`,
+  badDay: 'Dieser Link nennt keinen gültigen Tag.',
   numbersLeft: (n: number) => (n === 1 ? 'noch 1 Zahl' : `noch ${n} Zahlen`),
-  pairsOpen: (n: number) => (n === 0 ? 'kein Paar offen' : n === 1 ? '1 Paar offen' : `${n} Paare offen`),
 
   // Controls
   add: 'Zahlen hinzufügen',
   addsLeft: (n: number) => (n === 1 ? 'noch 1 Mal' : `noch ${n} Mal`),
   addAria: (n: number) => `Zahlen hinzufügen, noch ${n} Mal möglich`,
-  undo: 'Rückgängig',
-  redo: 'Wiederholen',
-  hint: 'Tipp',
-  restart: 'Neu starten',
+  undo: word('undo'),
+  redo: word('redo'),
+  hint: word('hint'),
+  hintAria: (n: number) => `${word('hint')}, noch ${n} von ${HINTS}`,
+  restart: word('restart'),
   overview: 'Übersicht',
   copyLink: 'Link kopieren',
   copied: 'Link kopiert.',
@@ -69,7 +92,7 @@ export const nm = {
   gapTapped: 'Hier steht keine Zahl mehr.',
   removed: (x: number, y: number) => `${x} und ${y} abgeräumt.`,
   rowsRemoved: (n: number) => (n === 1 ? 'Eine leere Reihe ist verschwunden.' : `${n} leere Reihen sind verschwunden.`),
-  added: (n: number) => `${n} Zahlen unten angehängt.`,
+  added: (n: number) => (n === 1 ? 'Eine Zahl unten angehängt.' : `${n} Zahlen unten angehängt.`),
   whyValues: (x: number, y: number) => `${x} und ${y} passen nicht zusammen – gesucht sind zwei gleiche Zahlen oder zusammen 10.`,
   whyBlocked: (v: number, r: number, c: number) => `Dazwischen steht noch die ${v} (${where(r, c)}).`,
   whyNotAligned: 'Kein gerader Weg: nicht in derselben Reihe, Spalte oder Diagonale und nicht direkt hintereinander.',
@@ -78,6 +101,7 @@ export const nm = {
   hintPair: (x: number, r1: number, c1: number, y: number, r2: number, c2: number) => `Tipp: die ${x} in ${where(r1, c1)} und die ${y} in ${where(r2, c2)}.`,
   hintAdd: 'Tipp: Kein Paar ist mehr offen – Zeit zum Hinzufügen.',
   hintNone: 'Hier hilft kein Tipp mehr.',
+  hintsGone: `Alle ${HINTS} Tipps dieser Stufe sind verbraucht. Mit ${word('restart')} gibt es neue – oder du findest das Paar selbst.`,
   undone: 'Letzter Zug zurückgenommen.',
   redone: 'Zug wiederholt.',
 
@@ -90,12 +114,15 @@ export const nm = {
   nextStage: (level: number, stage: number) => `Weiter: Level ${level}, Stufe ${stage}`,
   lostHeading: 'Keine Züge mehr',
   lostBody: 'Kein Paar ist mehr offen und das Hinzufügen ist aufgebraucht. Nimm Züge zurück oder versuche die Stufe neu.',
-  newRandom: 'Neues Zufallsbrett',
+  lostFreeBody: 'Kein Paar ist mehr offen und das Hinzufügen ist aufgebraucht. Nimm Züge zurück oder fang das Brett von vorn an.',
+  newRandom: word('newGame'),
   viewBoard: 'Brett ansehen',
 
   // Bad input
   badSeed: 'Dieser Link enthält keine gültige Brett-Nummer (erlaubt sind ganze Zahlen ab 0).',
   badStage: 'Diese Stufe gibt es nicht.',
+  lockedWhy: (level: number, stage: number, prevLevel: number, prevStage: number) =>
+    `Level ${level}, Stufe ${stage} ist noch gesperrt: Sie öffnet sich, sobald du Level ${prevLevel}, Stufe ${prevStage} geschafft hast.`,
   lockedStage: 'Diese Stufe ist noch gesperrt – schaffe zuerst die Stufe davor.',
   badSave: 'Der gespeicherte Spielstand war beschädigt und wurde nicht geladen.',
   badSeedInput: 'Bitte eine ganze Zahl ab 0 eingeben.',

@@ -1,7 +1,9 @@
 // PYR-11 (with issue 12): the deal in progress lives only in the open page. Moving between the
 // app's own pages (statistics, help, and back) is still the open page, so the view is kept here,
-// in memory; a reload or a new tab starts afresh, and nothing is ever written to storage.
+// in module memory that outlives the page component; a reload or a new tab starts afresh, and the
+// deal is never written to storage.
 
+import type { DayKey } from '../../core/dates.ts';
 import type { PyramidView } from './view.svelte.ts';
 
 let kept: PyramidView | null = null;
@@ -11,7 +13,12 @@ export function keepView(view: PyramidView): void {
   kept = view;
 }
 
-/** The kept view, when the page opens on its deal (or on no deal at all); else null. */
-export function keptView(deal: number | null): PyramidView | null {
-  return kept !== null && (deal === null || kept.deal === deal) ? kept : null;
+/** What the page is opened on: a free deal, a day's daily deal, or nothing in particular. */
+export type Wanted = { readonly deal: number } | { readonly day: DayKey } | null;
+
+/** The kept view when it plays what the page is opened on (anything, when nothing in particular); else null. */
+export function keptView(wanted: Wanted): PyramidView | null {
+  if (kept === null || wanted === null) return kept;
+  if ('day' in wanted) return kept.day === wanted.day ? kept : null;
+  return kept.day === null && kept.deal === wanted.deal ? kept : null;
 }

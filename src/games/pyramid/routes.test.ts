@@ -13,6 +13,8 @@ describe('pyramid routes', () => {
     ['deal=134', { kind: 'deal', deal: 134 }],
     [`deal=${MAX_DEAL}`, { kind: 'deal', deal: MAX_DEAL }],
     ['', { kind: 'fresh' }],
+    ['daily=1', { kind: 'daily' }],
+    ['daily=1&deal=7', { kind: 'daily' }],
   ])('PYR-9 "%s" opens %j', (q, route) => {
     expect(parse(q)).toEqual({ ok: true, value: route });
   });
@@ -21,6 +23,10 @@ describe('pyramid routes', () => {
     const r = parse(q);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toMatchObject({ code: 'bad_deal', raw: new URLSearchParams(q).get('deal') });
+  });
+
+  it('issue 13 the daily deal has its own link', () => {
+    expect(formatPyramidQuery({ kind: 'daily' })).toEqual({ daily: '1' });
   });
 
   it('PYR-9 every deal formats to a query that parses back to it', () => {

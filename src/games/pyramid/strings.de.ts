@@ -1,6 +1,18 @@
 // German strings of Pyramiden-Solitär: page, status lines, accessible names, end screens.
 import { cardNameDe } from '../../core/cards.ts';
 import type { Card } from '../../core/cards.ts';
+import { word } from '../../ui/words.de.ts';
+
+const deNumber = new Intl.NumberFormat('de-DE');
+/** A deal number in German style: 336.135. */
+export const dealNo = (deal: number): string => `Nr. ${deNumber.format(deal)}`;
+
+/** "3. Dezember 2026" for a day key. */
+export function formatDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const months = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
+  return `${d ?? ''}. ${months[(m ?? 1) - 1] ?? ''} ${y ?? ''}`;
+}
 
 const list = (cards: readonly Card[]): string => cards.map(cardNameDe).join(' und ');
 const points = (n: number): string => (n === 1 ? '1 Punkt' : `${n} Punkte`);
@@ -24,7 +36,7 @@ export const pyr = {
   dealTerm: 'Nummer',
   title: 'Pyramiden-Solitär',
   helpLink: 'Hilfe und Tastatur',
-  dealLabel: (deal: number) => `Verteilung Nr. ${deal}`,
+  dealLabel: (deal: number) => `Verteilung ${dealNo(deal)}`,
   scoreLabel: 'Punkte',
   scoreValue: (score: number) => `${score} / 28`,
   comboLabel: 'Kombo',
@@ -33,19 +45,22 @@ export const pyr = {
   wasteLabel: 'Ablage',
   emptyPile: 'leer',
   board: 'Spieltisch',
+  dealing: 'Karten werden ausgeteilt – tippen zum Überspringen.',
   pyramid: 'Pyramide',
   piles: 'Stapel und Ablage',
   buttons: {
-    hint: 'Tipp',
-    undo: 'Rückgängig',
-    redo: 'Wiederholen',
-    restart: 'Neustart',
-    newGame: 'Neues Spiel',
+    hint: word('hint', 'pyramid'),
+    undo: word('undo', 'pyramid'),
+    redo: word('redo', 'pyramid'),
+    restart: word('restart', 'pyramid'),
+    newGame: word('newGame', 'pyramid'),
+    daily: word('daily', 'pyramid'),
   },
   toolbar: 'Spielknöpfe',
   names: {
-    card: (card: Card, free: boolean) => `${cardNameDe(card)}, ${free ? 'frei' : 'verdeckt'}`,
+    card: (card: Card, free: boolean) => `${cardNameDe(card)}, ${free ? 'frei' : 'bedeckt'}`,
     hinted: 'vom Tipp markiert',
+    partner: 'passt zur Auswahl',
     stock: (n: number) => (n === 0 ? 'Stapel, leer' : `Stapel, ${n} ${n === 1 ? 'Karte' : 'Karten'} verdeckt – eine ziehen`),
     waste: (top: Card | null, n: number) => (top === null ? 'Ablage, leer' : `Ablage: ${cardNameDe(top)}, frei (${n} ${n === 1 ? 'Karte' : 'Karten'})`),
   },
@@ -54,7 +69,8 @@ export const pyr = {
     selected: (card: Card) => `${cardNameDe(card)} gewählt. Jetzt die passende Karte zur 13 antippen.`,
     deselected: 'Auswahl aufgehoben.',
     notThirteen: (a: Card, b: Card, sum: number) => `${list([a, b])} ergeben ${sum}, nicht 13. Neu gewählt: ${cardNameDe(b)}.`,
-    blocked: (card: Card, onTop: readonly Card[]) => `${cardNameDe(card)} ist noch verdeckt: ${list(onTop)} ${onTop.length === 1 ? 'liegt' : 'liegen'} darauf.`,
+    blocked: (card: Card, onTop: readonly Card[]) =>
+      `${cardNameDe(card)} ist noch bedeckt, also nicht frei: ${list(onTop)} ${onTop.length === 1 ? 'liegt' : 'liegen'} darauf.`,
     removedPair: (a: Card, b: Card, gained: number) => `${list([a, b])} abgeräumt (+${points(gained)}).`,
     removedKing: (k: Card, gained: number) =>
       gained === 0
@@ -71,13 +87,14 @@ export const pyr = {
     nothingToUndo: 'Es gibt noch keinen Zug zum Zurücknehmen.',
     redone: 'Zurückgenommenen Zug wiederholt.',
     nothingToRedo: 'Es gibt keinen zurückgenommenen Zug zum Wiederholen.',
-    restarted: (deal: number) => `Verteilung Nr. ${deal} beginnt von vorn.`,
-    newDeal: (deal: number) => `Neue Verteilung Nr. ${deal}.`,
+    restarted: (deal: number) => `Verteilung ${dealNo(deal)} beginnt von vorn.`,
+    newDeal: (deal: number) => `Neue Verteilung ${dealNo(deal)}.`,
+    daily: (day: string) => `Tagesaufgabe vom ${formatDay(day)}: dieselbe Verteilung für alle an diesem Tag.`,
     badDeal: (raw: string, deal: number) =>
-      `Der Link nennt keine gültige Verteilung („${raw.slice(0, 24)}“). Erlaubt sind ganze Zahlen ab 0. Es bleibt bei Verteilung Nr. ${deal}.`,
+      `Der Link nennt keine gültige Verteilung („${raw.slice(0, 24)}“). Erlaubt sind ganze Zahlen ab 0. Es bleibt bei Verteilung ${dealNo(deal)}.`,
     /** A bad link opened the page: nothing was in play, so a fresh deal was dealt instead. */
     badDealFresh: (raw: string, deal: number) =>
-      `Der Link nennt keine gültige Verteilung („${raw.slice(0, 24)}“). Erlaubt sind ganze Zahlen ab 0. Stattdessen liegt jetzt Verteilung Nr. ${deal} aus.`,
+      `Der Link nennt keine gültige Verteilung („${raw.slice(0, 24)}“). Erlaubt sind ganze Zahlen ab 0. Stattdessen liegt jetzt Verteilung ${dealNo(deal)} aus.`,
     won: 'Die Pyramide ist leer – gewonnen!',
     lost: 'Damit ist kein Zug mehr möglich – die Partie ist verloren.',
     over: 'Die Partie ist vorbei – nimm einen Zug zurück oder starte neu.',
@@ -89,16 +106,44 @@ export const pyr = {
     lostTitle: 'Keine Züge mehr',
     lostText: (score: number, left: number) =>
       `Der Stapel ist leer und nichts passt mehr zusammen. ${score} von 28 Punkten – ${left} ${left === 1 ? 'Karte liegt' : 'Karten liegen'} noch in der Pyramide.`,
-    tryAgain: 'Mit Rückgängig, Neustart oder Neues Spiel geht es weiter.',
+    tryAgain: `Mit ${word('undo', 'pyramid')}, ${word('restart', 'pyramid')} oder ${word('newGame', 'pyramid')} geht es weiter.`,
+    dailySaved: 'Das Ergebnis der Tagesaufgabe ist gespeichert.',
+  },
+  daily: {
+    /** "Tagesaufgabe 3.12." (the full date is in its title). */
+    label: (day: string) => `${word('daily', 'pyramid')} ${Number(day.slice(8, 10))}.${Number(day.slice(5, 7))}.`,
+    title: (day: string) => `${word('daily', 'pyramid')} vom ${formatDay(day)}`,
+    won: 'geschafft',
+    done: (score: number) => `beendet mit ${score} von 28`,
+    open: 'Tagesaufgabe spielen',
+  },
+  combo: {
+    pop: (n: number) => `Kombo ×${n}`,
+  },
+  confirm: {
+    title: 'Neues Spiel beginnen?',
+    body: 'Die laufende Verteilung geht dabei verloren.',
+  },
+  stats: {
+    label: 'Statistik Pyramiden-Solitär',
+    played: 'Gespielt',
+    won: 'Gewonnen',
+    rate: 'Gewinnquote',
+    bestScore: 'Beste Punktzahl',
+    longestCombo: 'Längste Kombo',
+    dailyWon: 'Tagesaufgaben geschafft',
+    note: 'Eine Verteilung zählt als gespielt, sobald der erste Zug gemacht ist; jeder Neustart zählt neu. Gespeichert wird nur auf diesem Gerät, die laufende Partie selbst nie.',
+    percent: (x: number) => `${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 }).format(x * 100)} %`,
+    score: (n: number) => `${n} / 28`,
   },
   keysSummary:
-    'Tastatur: Pfeiltasten bewegen den Rahmen, Eingabe oder Leertaste wählt, D zieht, T gibt einen Tipp, U nimmt zurück, W wiederholt, Esc hebt die Auswahl auf.',
+    'Tastatur: Pfeiltasten bewegen den Rahmen, Eingabe oder Leertaste wählt, D zieht, H gibt einen Tipp, U nimmt zurück, W wiederholt, R startet neu, N beginnt ein neues Spiel, Esc hebt die Auswahl auf.',
   pick: {
     summary: 'Bestimmte Verteilung spielen',
     label: 'Nummer der Verteilung',
     open: 'Öffnen',
-    bad: (raw: string) => `„${raw}“ ist keine Verteilungsnummer. Bitte eine ganze Zahl ab 0 eingeben – die laufende Partie bleibt, wie sie ist.`,
+    bad: (raw: string) => `„${raw.slice(0, 24)}“ ist keine Verteilungsnummer. Bitte eine ganze Zahl ab 0 eingeben – die laufende Partie bleibt, wie sie ist.`,
     shareTitle: 'Link zu dieser Verteilung – zum Teilen kopieren',
   },
-  noSave: 'Diese Partie lebt nur in diesem Tab: Neuladen beginnt die Verteilung von vorn.',
+  noSave: 'Die Partie lebt nur in diesem Tab: Seiten der App wie Statistik oder Hilfe behalten sie, Neuladen beginnt die Verteilung von vorn.',
 } as const;

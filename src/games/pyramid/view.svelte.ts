@@ -2,11 +2,14 @@
 // through it), selection, keyboard cursor, hint mark and status line.
 //
 // Game state lives in the session (undo restores it); selection, cursor, hint and message are UI
-// state and are cleared or re-derived after every move. Nothing here is persisted (PYR-11).
+// state and are cleared or re-derived after every move. The deal is never persisted (PYR-11);
+// only the statistics are, through the recorder the page hands in (records.ts).
 
 import { rankOf, type Card } from '../../core/cards.ts';
 import { GameSession, type ReplayLog, type SessionOf } from '../../core/session.ts';
+import type { DayKey } from '../../core/dates.ts';
 import { pyramidDef } from './def.ts';
+import { EMPTY_STATS, countPlayed, dailyDeal, recordBest, recordDaily, recordWin, type PyramidStats } from './records.ts';
 import { pyr } from './strings.de.ts';
 import {
   cardsOnTop,
@@ -28,6 +31,18 @@ export type Cursor = number | 'stock' | 'waste';
 export type Direction = 'left' | 'right' | 'up' | 'down';
 export type Tone = 'info' | 'warn' | 'good';
 
+/** Applies a change to the stored statistics and returns what is stored now. */
+export type Recorder = (change: (old: PyramidStats | undefined) => PyramidStats) => PyramidStats | undefined;
+
+export interface ViewOptions {
+  /** The daily deal of this day instead of `dealNumber`. */
+  readonly day?: DayKey | null;
+  /** Where the statistics go (none in most tests). */
+  readonly record?: Recorder;
+  /** The statistics stored when the page opened. */
+  readonly stats?: PyramidStats;
+}
+
 /** A session on deal `n` (every whole number 0 … 2^53 − 1 is a deal, so this cannot fail). */
 const sessionFor = (n: number): SessionOf<typeof pyramidDef> => new GameSession(pyramidDef, {}, { seed: n }, dealCards(n));
 
@@ -41,6 +56,12 @@ function coords(pos: Cursor): { x: number; y: number } {
 
 export class PyramidView {
   deal = $state(0);
+  /** The daily deal's day, or null for a free deal. */
+  day = $state<DayKey | null>(null);
+  /** The statistics as last stored (for the daily's done mark). */
+  stats = $state.raw<PyramidStats | undefined>(undefined);
+  /** Bumped whenever a deal is laid out afresh (new deal, daily, Neustart): the page deals the cards. */
+  dealt = $state(0);
   state = $state.raw<PyramidState>(dealCards(0));
   selected = $state<Card | null>(null);
   cursor = $state<Cursor>(21);
@@ -55,20 +76,74 @@ export class PyramidView {
   lastTrace = $state.raw<PyramidTrace | null>(null);
 
   #session: SessionOf<typeof pyramidDef>;
+  readonly #record: Recorder | undefined;
+  /** The attempt since the last deal or Neustart: counted as played, its win counted, its highs recorded. */
+  #attempt = { counted: false, won: false, score: 0, combo: 0 };
 
   readonly status = $derived(status(this.state));
 
-  constructor(dealNumber: number) {
-    this.#session = sessionFor(dealNumber);
-    this.#load(dealNumber);
+  constructor(dealNumber: number, opts: ViewOptions = {}) {
+    this.#record = opts.record;
+    this.stats = opts.stats;
+    const day = opts.day ?? null;
+    this.#session = sessionFor(day === null ? dealNumber : dailyDeal(day));
+    this.#load(day === null ? dealNumber : dailyDeal(day), day);
+    if (day !== null) this.#say(pyr.status.daily(day));
   }
 
-  #load(dealNumber: number): void {
+  #load(dealNumber: number, day: DayKey | null = null): void {
     this.deal = dealNumber;
+    this.day = day;
     this.#session = sessionFor(dealNumber);
-    this.#sync();
+    this.#fresh();
     this.cursor = 21;
     this.#fixCursor();
+  }
+
+  /** A new attempt: nothing of it is recorded yet, and the page deals the cards. */
+  #fresh(): void {
+    this.#sync();
+    this.#attempt = { counted: false, won: false, score: 0, combo: 0 };
+    this.dealt++;
+  }
+
+  /** Cards that would make 13 with the selected card (PYR-2): the legal partners, for their marks. */
+  get partners(): Card[] {
+    const sel = this.selected;
+    if (sel === null || isKing(sel)) return [];
+    const out: Card[] = [];
+    this.state.pyramid.forEach((c, i) => {
+      if (c != null && c !== sel && isFree(this.state, i) && makesThirteen(sel, c)) out.push(c);
+    });
+    const top = wasteTop(this.state);
+    if (top !== null && top !== sel && makesThirteen(sel, top)) out.push(top);
+    return out;
+  }
+
+  /** After a played move: the statistics (played at the first move, highs, a win once, the daily's result at the end). */
+  #recordMove(): void {
+    const rec = this.#record;
+    if (rec === undefined) return;
+    const a = this.#attempt;
+    const { score, combo } = this.state;
+    const st = this.status;
+    const first = !a.counted;
+    const win = st === 'won' && !a.won;
+    const higher = score > a.score || combo > a.combo;
+    const day = this.day;
+    const dailyEnd = day !== null && st !== 'playing';
+    a.counted = true;
+    a.won ||= win;
+    a.score = Math.max(a.score, score);
+    a.combo = Math.max(a.combo, combo);
+    if (!first && !win && !higher && !dailyEnd) return;
+    this.stats = rec((old) => {
+      let n = first ? countPlayed(old) : (old ?? EMPTY_STATS);
+      n = recordBest(n, { score, combo });
+      if (win) n = recordWin(n);
+      if (dailyEnd) n = recordDaily(n, { day, score, won: st === 'won' });
+      return n;
+    });
   }
 
   /** The session's replay log: the deal and every move since (for tests; nothing is saved, PYR-11). */
@@ -97,10 +172,21 @@ export class PyramidView {
     this.#say(pyr.status.newDeal(dealNumber));
   }
 
+  /** The daily deal of `day` (records.ts). */
+  openDaily(day: DayKey): void {
+    this.#load(dailyDeal(day), day);
+    this.#say(pyr.status.daily(day));
+  }
+
+  /** Whether a game is in progress: a move made and the game not over (Neues Spiel asks first then). */
+  get inProgress(): boolean {
+    return this.canUndo && this.status === 'playing';
+  }
+
   /** PYR-9 Neustart: the same deal from the beginning. */
   restart(): void {
     this.#session.restart();
-    this.#sync();
+    this.#fresh();
     this.#fixCursor();
     this.#say(pyr.status.restarted(this.deal));
   }
@@ -161,6 +247,7 @@ export class PyramidView {
     const { trace } = r.value;
     this.#sync(trace);
     this.#fixCursor();
+    this.#recordMove();
     const gained = trace.kind === 'remove' ? trace.points : 0;
     // The status line is the live region, so the end of the game is announced there too.
     const end = this.status === 'won' ? ` ${pyr.status.won}` : this.status === 'lost' ? ` ${pyr.status.lost}` : '';

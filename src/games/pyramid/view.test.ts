@@ -13,7 +13,7 @@ describe('pyramid view state', () => {
     const v = new PyramidView(1);
     v.tapSlot(slotIndex(5, 0));
     expect(v.selected).toBeNull();
-    expect(v.message).toBe('Herz Acht ist noch verdeckt: Kreuz Vier und Herz König liegen darauf.');
+    expect(v.message).toBe('Herz Acht ist noch bedeckt, also nicht frei: Kreuz Vier und Herz König liegen darauf.');
     expect(v.tone).toBe('warn');
   });
 

@@ -1,0 +1,27 @@
+// The game page's small hook into achievements and themes (BOW-30, BOW-31), loaded with the page:
+// the chosen theme, the "Neu freigeschaltet" notice, and a cheap check after each move. Everything
+// else (feats, which achievement is earned, what to announce, the screens) loads lazily through
+// lazy.ts, the one dynamic import of issue 11.
+
+import type { Store } from '../../core/storage.ts';
+import { THEME_ENTRY, type ThemeId } from './themeids.ts';
+import type { BowlsTrace } from './types.ts';
+
+export const rewards = $state<{ theme: ThemeId; notice: string }>({ theme: 'plain', notice: '' });
+
+/** Read the chosen theme (missing or unreadable: Schlicht). */
+export function loadTheme(store: Store): ThemeId {
+  return (rewards.theme = store.read(THEME_ENTRY)?.theme ?? 'plain');
+}
+
+export const loadLazy = () => import('./lazy.ts');
+
+/**
+ * After a safe move (its trace) or the end of an attempt (`ended`): when the move formed a group
+ * or cleared the board, or the attempt ended, rewards.ts notes the feats and announces anything new.
+ */
+export function noteProgress(store: Store, trace: BowlsTrace | undefined, ended: boolean): Promise<string> | undefined {
+  const p = trace?.player;
+  if (ended || p?.comboBowls || p?.perfectClear) return loadLazy().then((m) => m.progress(store, trace));
+  return undefined;
+}

@@ -1,0 +1,106 @@
+// Pyramid statistics and the daily deal (issue 13): pure updates, the schema's guards, the day mapping.
+
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { MemoryStorage, Store } from '../../core/storage.ts';
+import { EMPTY_STATS, STATS_ENTRY, countPlayed, dailyDeal, dailyResult, recordBest, recordDaily, recordWin, summarize } from './records.ts';
+import { slotIndex } from './rules.ts';
+import { PyramidView } from './view.svelte.ts';
+
+describe('pyramid statistics (issue 13)', () => {
+  it('issue 13 played, won, win rate, best score and longest combo add up', () => {
+    let s = countPlayed(undefined);
+    s = recordBest(s, { score: 12, combo: 4 });
+    s = countPlayed(s);
+    s = recordBest(s, { score: 9, combo: 6 });
+    s = recordWin(s);
+    expect(summarize(s)).toEqual({ played: 2, won: 1, winRate: 0.5, bestScore: 28, longestCombo: 6, dailyWon: 0 });
+    expect(summarize(undefined)).toMatchObject({ played: 0, winRate: null, bestScore: null, longestCombo: null });
+  });
+
+  it('issue 13 a day keeps its best result; a win beats any score', () => {
+    let s = recordDaily(EMPTY_STATS, { day: '2026-12-03', score: 20, won: false });
+    s = recordDaily(s, { day: '2026-12-01', score: 5, won: false });
+    s = recordDaily(s, { day: '2026-12-03', score: 14, won: false });
+    expect(dailyResult(s, '2026-12-03')).toEqual({ day: '2026-12-03', score: 20, won: false });
+    s = recordDaily(s, { day: '2026-12-03', score: 28, won: true });
+    s = recordDaily(s, { day: '2026-12-03', score: 22, won: false });
+    expect(dailyResult(s, '2026-12-03')).toEqual({ day: '2026-12-03', score: 28, won: true });
+    expect(s.daily.map((d) => d.day)).toEqual(['2026-12-01', '2026-12-03']);
+  });
+
+  it('issue 13 what play writes passes the schema; impossible records are refused', () => {
+    const good = recordDaily(recordWin(countPlayed(undefined)), { day: '2026-12-03', score: 28, won: true });
+    expect(v.safeParse(STATS_ENTRY.schema, good).success).toBe(true);
+    for (const bad of [
+      { ...good, won: 2 },
+      { ...good, bestScore: 29 },
+      { ...good, bestScore: 20 },
+      { ...good, longestCombo: -1 },
+      { ...good, daily: [good.daily[0], good.daily[0]] },
+      { ...good, daily: [{ day: '2026-12-03', score: 3, won: true }] },
+      { ...good, daily: [{ day: 'gestern', score: 3, won: false }] },
+    ])
+      expect(v.safeParse(STATS_ENTRY.schema, bad).success).toBe(false);
+  });
+
+  it('issue 13 the daily deal follows the local day: the same all day, another the next day', () => {
+    expect(dailyDeal('2026-12-03')).toBe(dailyDeal('2026-12-03'));
+    expect(dailyDeal('2026-12-03')).not.toBe(dailyDeal('2026-12-04'));
+    for (const day of ['2026-01-01', '2026-12-03', '2030-02-28']) {
+      const n = dailyDeal(day);
+      expect(Number.isInteger(n) && n >= 1 && n <= 999_999).toBe(true);
+    }
+  });
+
+  it('issue 13 the view counts an attempt at its first move, a win once, and each Neustart again', () => {
+    const store = new Store(new MemoryStorage());
+    const record = (change: Parameters<typeof store.update<typeof EMPTY_STATS>>[1]) => {
+      const r = store.update(STATS_ENTRY, change);
+      return r.ok ? r.value : undefined;
+    };
+    const view = new PyramidView(1, { record });
+    expect(store.read(STATS_ENTRY)).toBeUndefined();
+    view.tapSlot(slotIndex(6, 0)); // 4C
+    view.tapSlot(slotIndex(6, 2)); // 9S
+    view.tapSlot(slotIndex(6, 1)); // KH alone
+    expect(store.read(STATS_ENTRY)).toMatchObject({ played: 1, won: 0, bestScore: 3, longestCombo: 2 });
+    view.undo();
+    view.redo();
+    expect(store.read(STATS_ENTRY)).toMatchObject({ played: 1 });
+    view.restart();
+    view.draw();
+    expect(store.read(STATS_ENTRY)).toMatchObject({ played: 2, bestScore: 3, longestCombo: 2 });
+  });
+
+  it("issue 13 a daily view plays the day's deal and records its result at the end", () => {
+    const store = new Store(new MemoryStorage());
+    const view = new PyramidView(5, {
+      day: '2026-12-03',
+      record: (change) => {
+        const r = store.update(STATS_ENTRY, change);
+        return r.ok ? r.value : undefined;
+      },
+    });
+    expect(view.deal).toBe(dailyDeal('2026-12-03'));
+    expect(view.day).toBe('2026-12-03');
+    for (let i = 0; i < 80 && view.status === 'playing'; i++) {
+      view.showHint();
+      const h = view.hintMove;
+      if (h === null) break;
+      if (h.kind === 'draw') view.draw();
+      else if (h.kind === 'king') view.activate(view.state.pyramid.indexOf(h.card) >= 0 ? view.state.pyramid.indexOf(h.card) : 'waste');
+      else
+        for (const c of [h.a, h.b]) {
+          const i2 = view.state.pyramid.indexOf(c);
+          view.activate(i2 >= 0 ? i2 : 'waste');
+        }
+    }
+    expect(view.status).not.toBe('playing');
+    const day = dailyResult(store.read(STATS_ENTRY), '2026-12-03');
+    expect(day).toEqual({ day: '2026-12-03', score: view.state.score, won: view.status === 'won' });
+    expect(view.stats).toEqual(store.read(STATS_ENTRY));
+    view.newGame(7);
+    expect(view.day).toBeNull();
+  });
+});
