@@ -358,3 +358,55 @@ test('CON-21 a link with a malformed code explains itself and deals a fresh boar
   await expect(page.getByTestId('code')).toHaveText(/^\d{8}-[abc]$/);
   await expect(page.locator('.cell.card')).not.toHaveCount(0);
 });
+
+/** Clear `n` pairs the hint shows (the hint's −2 each is part of the score). */
+async function clearHinted(page: Page, n: number): Promise<void> {
+  for (let k = 0; k < n; k++) {
+    await page.keyboard.press('h');
+    const hinted = page.locator('.cell.hinted');
+    await expect(hinted).toHaveCount(2);
+    await hinted.nth(0).click();
+    await hinted.nth(1).click();
+  }
+}
+
+test('issue 12 the round in progress survives Statistik and Back and a reload: same board, score and clock (paused while away)', async ({ page }) => {
+  await pauseTime(page);
+  await openDealt(page, '#/connect?code=41739205-b&mode=relaxed');
+  await clearHinted(page, 5);
+  await page.clock.runFor(4000);
+  const clock = page.getByTestId('clock');
+  await expect(clock).toContainText('0:04');
+  const rows = await board(page).getAttribute('data-rows');
+  const score = await page.getByTestId('score').textContent();
+  expect(Number(score)).toBeGreaterThan(0);
+  // The save is a replay log under the game's own key.
+  expect(await page.evaluate(() => localStorage.getItem('knobelkiste:connect/slot/round'))).toContain('41739205-b');
+  await page.getByRole('link', { name: 'Statistik' }).click();
+  await expect(page).toHaveURL(/#\/stats/);
+  await page.clock.runFor(60_000);
+  await page.goBack();
+  await expect(board(page)).toHaveAttribute('data-rows', rows ?? '');
+  await expect(board(page)).toHaveAttribute('data-dealing', 'false');
+  await expect(page.getByTestId('score')).toHaveText(score ?? '');
+  await expect(clock).toContainText('0:04');
+  await expect(page.getByTestId('status')).toContainText('Weiter');
+  // The clock runs again from where it stood.
+  await page.clock.runFor(2000);
+  await expect(clock).toContainText('0:06');
+  // A reload keeps it too; the app's own link without a code opens the round in progress.
+  await page.reload();
+  await expect(board(page)).toHaveAttribute('data-rows', rows ?? '');
+  await expect(page.getByTestId('score')).toHaveText(score ?? '');
+  await expect(clock).toContainText('0:06');
+  await page.goto('./#/');
+  await page.goto('./#/connect');
+  await expect(board(page)).toHaveAttribute('data-rows', rows ?? '');
+  await expect(page.getByTestId('code')).toHaveText('41739205-b');
+  // Another board named by a link replaces it; a finished round is not kept.
+  await openDealt(page, '#/connect?code=41739205-a&mode=relaxed');
+  await expect(page.getByTestId('score')).toHaveText('0');
+  await clearHinted(page, 18);
+  await expect(page.getByTestId('results')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('knobelkiste:connect/slot/round'))).toBeNull();
+});

@@ -67,6 +67,7 @@ export const con = {
   dealing: 'Die Karten werden ausgelegt – tippe, um sofort zu beginnen.',
   status: {
     start: 'Tippe eine Karte an, dann ihren Zwilling.',
+    resumed: 'Weiter geht’s: Deine Runde liegt noch genau so da, die Uhr läuft wieder.',
     selected: (sym: number) => `${symbolName(sym)} gewählt – jetzt die zweite Karte mit diesem Symbol.`,
     deselected: 'Auswahl aufgehoben.',
     switched: (sym: number) => `Anderes Symbol: Jetzt ist ${symbolName(sym)} gewählt.`,
