@@ -5,6 +5,10 @@ import { PINNED_41739205_B } from '../src/games/connect/testdata.ts';
 
 const board = (page: Page) => page.getByTestId('board');
 
+// The board stands upright in portrait windows and is drawn on its side in landscape ones (issue 13).
+// Most tests name cards by row and column as the upright board shows them: they run in a portrait window.
+test.use({ viewport: { width: 900, height: 1000 } });
+
 /** Freeze page time (timers, performance.now) so short-lived effects can be checked on a busy machine. */
 async function pauseTime(page: Page): Promise<void> {
   await page.clock.install({ time: new Date('2026-03-01T10:00:00') });
@@ -409,4 +413,47 @@ test('issue 12 the round in progress survives Statistik and Back and a reload: s
   await clearHinted(page, 18);
   await expect(page.getByTestId('results')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('knobelkiste:connect/slot/round'))).toBeNull();
+});
+
+test('issue 13 Lange Runde: tiles at least 44 px on the long side on a phone on its side and on a desktop; nothing scrolls', async ({ browser }) => {
+  for (const [w, h] of [
+    [390, 844],
+    [740, 360],
+    [1280, 800],
+  ] as const) {
+    const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: w, height: h } });
+    const page = await context.newPage();
+    await page.goto('./#/connect?code=41739205-c');
+    await expect(board(page)).toHaveAttribute('data-dealing', 'false');
+    await expect(board(page)).toHaveAttribute('data-turned', w > h ? 'true' : 'false');
+    const m = await page.evaluate(() => {
+      const cell = document.querySelector('.cell')?.getBoundingClientRect();
+      const b = document.querySelector('[data-testid=board]')?.getBoundingClientRect();
+      return {
+        long: Math.max(cell?.width ?? 0, cell?.height ?? 0),
+        right: (b?.right ?? Infinity) + 8,
+        bottom: (b?.bottom ?? Infinity) + 8, // the ring line runs 8 px outside the board
+        scrollY: document.documentElement.scrollHeight - window.innerHeight,
+        scrollX: document.documentElement.scrollWidth - window.innerWidth,
+      };
+    });
+    if (w > h) expect(m.long, `${w}×${h}`).toBeGreaterThanOrEqual(44);
+    expect(m.scrollY, `${w}×${h}`).toBeLessThanOrEqual(0);
+    expect(m.scrollX, `${w}×${h}`).toBeLessThanOrEqual(0);
+    expect(m.bottom).toBeLessThanOrEqual(h);
+    expect(m.right).toBeLessThanOrEqual(w);
+    if (w > h) {
+      // Turned: the rules' row 1 is the first screen column, and a pair still clears with its line.
+      const first = await page.locator('.cell[data-i="0"]').boundingBox();
+      const below = await page.locator('.cell[data-i="1"]').boundingBox();
+      expect(below?.y ?? 0).toBeGreaterThan(first?.y ?? 0);
+      expect(below?.x).toBeCloseTo(first?.x ?? 0, 0);
+      await page.getByRole('button', { name: 'Hinweis', exact: true }).click();
+      const hinted = page.locator('.cell.hinted');
+      await hinted.nth(0).click();
+      await hinted.nth(1).click();
+      await expect(page.getByTestId('score')).toHaveText('10');
+    }
+    await context.close();
+  }
 });

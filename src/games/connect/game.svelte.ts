@@ -70,6 +70,8 @@ export class ConnectGame {
   reshuffled = $state(0);
   finished: Finished | null = $state.raw(null);
   glowOn = $state(false);
+  /** The board is drawn on its side (the page's layout): names and messages then count rows and columns as seen. */
+  turned = $state(false);
 
   readonly #store: Store;
   readonly #slots: ConnectSlots;
@@ -167,6 +169,11 @@ export class ConnectGame {
     if (this.#pausedAt !== null) this.#pausedAt = this.startedAt;
     if (!this.message) this.message = con.status.start;
     this.save();
+  }
+
+  /** Row and column of a cell as the player sees them (0-based): on a turned board the rules' row is the screen column. */
+  seen([r, c]: Cell): [number, number] {
+    return this.turned ? [c, r] : [r, c];
   }
 
   get codeText(): string {
@@ -275,7 +282,7 @@ export class ConnectGame {
         if (bl) {
           this.blocker = idx(bl);
           this.#later(() => (this.blocker = null), BLOCKER_MS);
-          this.message = con.status.blocked(cardAt(this.state, bl), bl[0], bl[1]);
+          this.message = con.status.blocked(cardAt(this.state, bl), ...this.seen(bl));
         } else {
           this.message = con.status.noPath;
         }
@@ -315,7 +322,7 @@ export class ConnectGame {
     if (!pair) return;
     const [a, b] = pair;
     this.hinted = [idx(a), idx(b)];
-    this.message = con.status.hint(cardAt(this.state, a), a[0], a[1], b[0], b[1]);
+    this.message = con.status.hint(cardAt(this.state, a), ...this.seen(a), ...this.seen(b));
     this.save();
   }
 
