@@ -201,7 +201,7 @@ test('CON-12 CON-13 Auf Zeit counts down, pulses under 10 s, ends at 0 and resta
   await expect(results).toHaveCount(0);
   await expect(page.getByTestId('status')).toContainText(/abgelaufen/i);
   await page.getByRole('button', { name: 'Menü' }).click();
-  await page.getByRole('button', { name: 'Neue Runde' }).click();
+  await page.getByTestId('menu').getByRole('button', { name: 'Neues Spiel' }).click();
   await expect(page.getByTestId('code')).not.toHaveText('41739205-a');
   // The same timed board once more, to end it again and take the relaxed replay from the results.
   await openDealt(page, '#/connect?code=41739205-a&mode=timed');
@@ -456,4 +456,52 @@ test('issue 13 Lange Runde: tiles at least 44 px on the long side on a phone on 
     }
     await context.close();
   }
+});
+
+/** Everything the player can press in `selector` lies inside the window, and the dialog does not scroll. */
+async function fitsWindow(page: Page, selector: string): Promise<void> {
+  const m = await page.evaluate((sel) => {
+    const root = document.querySelector<HTMLElement>(sel);
+    const items = [...(root?.querySelectorAll<HTMLElement>('button, input, a[href]') ?? [])].map((el) => el.getBoundingClientRect());
+    return {
+      found: items.length,
+      lowest: Math.max(...items.map((r) => r.bottom)),
+      rightmost: Math.max(...items.map((r) => r.right)),
+      scrolls: (root?.scrollHeight ?? 0) - (root?.clientHeight ?? 0),
+    };
+  }, selector);
+  expect(m.found).toBeGreaterThan(0);
+  expect(m.lowest, `${selector} buttons below the fold`).toBeLessThanOrEqual(360);
+  expect(m.rightmost).toBeLessThanOrEqual(740);
+  expect(m.scrolls, `${selector} scrolls`).toBeLessThanOrEqual(1);
+}
+
+test('issue 13 at 740×360 the results and the menu fit; after closing the results the board offers Neues Spiel', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 740, height: 360 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await pauseTime(page);
+  await openDealt(page, '#/connect?code=41739205-a&mode=timed');
+  await page.clock.runFor(91_000);
+  const results = page.getByTestId('results');
+  await expect(results).toContainText('Zeit abgelaufen');
+  await fitsWindow(page, '[data-testid=results]');
+  await page.keyboard.press('Escape');
+  await expect(results).toHaveCount(0);
+  // The next step is on the board, in view, and has the focus.
+  const next = page.getByTestId('next');
+  const again = next.getByRole('button', { name: 'Neues Spiel' });
+  await expect(again).toBeFocused();
+  await fitsWindow(page, '[data-testid=next]');
+  // The results come back on request.
+  await next.getByRole('button', { name: 'Auswertung zeigen' }).click();
+  await expect(results).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Menü' }).click();
+  await expect(page.getByTestId('menu')).toBeVisible();
+  await fitsWindow(page, '[data-testid=menu]');
+  await page.keyboard.press('Escape');
+  await again.click();
+  await expect(next).toHaveCount(0);
+  await expect(page.getByTestId('code')).not.toHaveText('41739205-a');
+  await context.close();
 });

@@ -1,4 +1,7 @@
 // German strings of Paare verbinden: symbol names, bar, menu, status lines, results, statistics.
+// Shared action words come from the app's catalog (src/ui/words.de.ts); "Hinweis" is this game's own (its seed's) word.
+
+import { word } from '../../ui/words.de.ts';
 
 /** The sixteen symbols A…P, by index. */
 export const SYMBOL_NAMES = [
@@ -55,9 +58,9 @@ export const con = {
     countdown: 'Restzeit',
     score: 'Punkte',
     streak: 'Serie',
-    hint: 'Hinweis',
+    hint: word('hint', 'connect'),
     hintTitle: 'Ein verbindbares Paar zeigen (−2 Punkte, Taste H)',
-    shuffle: 'Mischen',
+    shuffle: word('shuffle', 'connect'),
     shuffleTitle: 'Die Karten neu auslegen (−5 Punkte, Taste S)',
     menu: 'Menü',
   },
@@ -85,7 +88,7 @@ export const con = {
   },
   menu: {
     title: 'Menü',
-    close: 'Schließen',
+    close: word('close', 'connect'),
     size: 'Feldgröße',
     mode: 'Modus',
     modeNote: 'Größe oder Modus zu ändern beginnt eine neue Runde.',
@@ -98,10 +101,10 @@ export const con = {
     typePlaceholder: 'z. B. 41739205-b',
     play: 'Dieses Feld spielen',
     badCode: 'Das ist kein gültiger Code. Er besteht aus acht Ziffern, einem Bindestrich und a, b oder c – zum Beispiel 41739205-b.',
-    daily: 'Feld von heute',
-    dailyNote: 'Klassisch, für alle gleich, den ganzen Tag über.',
-    newRound: 'Neue Runde',
-    help: 'Hilfe und Tastatur',
+    daily: word('daily', 'connect'),
+    dailyNote: 'Die Tagesaufgabe ist ein Klassisch-Feld, für alle gleich, den ganzen Tag über.',
+    newRound: word('newGame', 'connect'),
+    help: `${word('help', 'connect')} und Tastatur`,
   },
   results: {
     wonTitle: 'Feld geräumt!',
@@ -122,7 +125,10 @@ export const con = {
     none: '–',
     bestFor: (size: string, mode: string) => `Bestwerte für ${size}, ${mode}, auf diesem Gerät.`,
     firstRound: (size: string, mode: string) => `Deine erste beendete Runde in ${size}, ${mode} – ab jetzt gibt es Bestwerte zum Vergleichen.`,
-    again: 'Neue Runde',
+    again: word('newGame', 'connect'),
+    show: 'Auswertung zeigen',
+    doneWon: 'Feld geräumt – wie wäre es mit dem nächsten?',
+    doneOver: 'Die Zeit ist um – noch eine Runde?',
     relaxedSame: 'Dasselbe Feld entspannt spielen',
     copyLink: 'Link zu diesem Feld kopieren',
   },
