@@ -411,8 +411,63 @@ test('issue 12 the round in progress survives Statistik and Back and a reload: s
   await openDealt(page, '#/connect?code=41739205-a&mode=relaxed');
   await expect(page.getByTestId('score')).toHaveText('0');
   await clearHinted(page, 18);
+  // Issue 12: the cleared board is celebrated first (page time stands still here, so a key skips it).
+  await expect(page.getByTestId('celebration')).toBeVisible();
+  await expect(page.getByTestId('results')).toHaveCount(0);
+  await page.keyboard.press('x');
   await expect(page.getByTestId('results')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('knobelkiste:connect/slot/round'))).toBeNull();
+});
+
+test('issue 12 feel: a pair sounds (streak steps as combo), a win sounds; a new round asks only while a round is under way', async ({ page }) => {
+  await pauseTime(page);
+  await openDealt(page, '#/connect?code=41739205-a&mode=relaxed');
+  // Untouched: Neues Spiel does not ask.
+  await page.getByRole('button', { name: 'Menü' }).click();
+  await page.getByTestId('menu').getByRole('button', { name: 'Neues Spiel' }).click();
+  await expect(page.getByTestId('confirm-replace-yes')).toHaveCount(0);
+  await openDealt(page, '#/connect?code=41739205-a&mode=relaxed');
+  await page.evaluate(() => (window.__kkSound = []));
+  await clearHinted(page, 2);
+  const sounds = await page.evaluate(() => window.__kkSound ?? []);
+  expect(sounds).toEqual(['match', 'combo']);
+  // Under way: it asks; Abbrechen keeps the round, the answer yes replaces it.
+  await page.getByRole('button', { name: 'Menü' }).click();
+  await page.getByTestId('menu').getByRole('button', { name: 'Neues Spiel' }).click();
+  await page.getByTestId('confirm-replace-no').click();
+  await expect(page.getByTestId('code')).toHaveText('41739205-a');
+  await expect(page.locator('.cell.card')).toHaveCount(32);
+  await page.getByRole('button', { name: 'Menü' }).click();
+  await page.getByTestId('menu').getByRole('button', { name: 'Neues Spiel' }).click();
+  await page.getByTestId('confirm-replace-yes').click();
+  await expect(page.getByTestId('code')).not.toHaveText('41739205-a');
+  // A win plays its sound and celebrates before the results.
+  await openDealt(page, '#/connect?code=41739205-a&mode=relaxed');
+  await clearHinted(page, 18);
+  await expect(page.getByTestId('celebration')).toBeVisible();
+  expect(await page.evaluate(() => window.__kkSound ?? [])).toContain('win');
+  await page.getByTestId('celebration').click();
+  await expect(page.getByTestId('results')).toBeVisible();
+});
+
+test('issue 13 a cleared pair bursts with sparks; the hint pulses on opacity and stops with the hint; reduced motion: no sparks', async ({ browser }) => {
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    const context = await browser.newContext({ reducedMotion, viewport: { width: 900, height: 1000 } });
+    const page = await context.newPage();
+    await pauseTime(page);
+    await openDealt(page, '#/connect?code=41739205-b&mode=relaxed');
+    await page.keyboard.press('h');
+    const hinted = page.locator('.cell.hinted');
+    const anim = await hinted.first().evaluate((el) => getComputedStyle(el, '::after').animationName);
+    expect(anim).toBe(reducedMotion === 'reduce' ? 'none' : expect.stringContaining('hintpulse'));
+    await hinted.nth(0).click();
+    await hinted.nth(1).click();
+    await expect(page.locator('.cell.hinted')).toHaveCount(0);
+    await expect(page.locator('.ghost .spark')).toHaveCount(reducedMotion === 'reduce' ? 0 : 24);
+    await page.clock.runFor(1000);
+    await expect(page.locator('.ghost')).toHaveCount(0);
+    await context.close();
+  }
 });
 
 test('issue 13 Lange Runde: tiles at least 44 px on the long side on a phone on its side and on a desktop; nothing scrolls', async ({ browser }) => {

@@ -4,6 +4,7 @@
 import { startSession, type SessionOf } from '../../core/session.ts';
 import type { Store } from '../../core/storage.ts';
 import { motionMs, reducedMotion } from '../../ui/motion.svelte.ts';
+import { buzz, play } from '../../ui/feel.ts';
 import { con } from './strings.de.ts';
 import { connectDef } from './def.ts';
 import { formatCode, parseCode, type BoardCode, type SizeId } from './generate.ts';
@@ -20,7 +21,7 @@ export const DEAL_STEP_MS = 22;
 export const DEAL_CARD_MS = 380;
 export const LINE_DRAW_MS = 180;
 export const LINE_HOLD_MS = 260;
-export const BURST_MS = 320;
+export const BURST_MS = 420;
 /** How long the line stands, without animation, when motion is reduced. */
 export const REDUCED_HOLD_MS = 400;
 export const SHAKE_MS = 420;
@@ -98,6 +99,7 @@ export class ConnectGame {
     this.#take(code, mode, started.value);
     this.dealing = true;
     this.message = note;
+    play('deal');
     const total = motionMs(DEAL_CARD_MS + DEAL_STEP_MS * this.state.cells.length);
     if (total === 0) this.finishDeal();
     else this.#later(() => this.finishDeal(), total);
@@ -303,6 +305,10 @@ export class ConnectGame {
     const life = reducedMotion() ? REDUCED_HOLD_MS + 20 : LINE_DRAW_MS + LINE_HOLD_MS + BURST_MS;
     this.#later(() => (this.effects = this.effects.filter((e) => e.id !== effect.id)), life);
     this.message = con.status.cleared(sym, trace.points, trace.streak);
+    // A pair sounds; a streak climbs in pitch with each step.
+    if (trace.streak > 1) play('combo', trace.streak - 1);
+    else play('match');
+    buzz('match');
     if (trace.autoShuffle) {
       this.message = con.status.autoshuffle;
       this.reshuffled++;
@@ -361,6 +367,10 @@ export class ConnectGame {
     const before = this.#store.read(BESTS_ENTRY)?.[key];
     this.#store.update(BESTS_ENTRY, (all) => ({ ...(all ?? {}), [key]: mergeBest(all?.[key], result) }));
     this.message = st === 'won' ? con.status.won : con.status.over;
+    if (st === 'won') {
+      play('win');
+      buzz('win');
+    }
     this.finished = { result, pairs: s.pairs, bonus: s.bonus, before, beats: newBests(before, result), status: st };
   }
 

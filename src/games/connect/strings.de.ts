@@ -132,6 +132,10 @@ export const con = {
     relaxedSame: 'Dasselbe Feld entspannt spielen',
     copyLink: 'Link zu diesem Feld kopieren',
   },
+  replace: {
+    title: 'Laufende Runde aufgeben?',
+    body: 'Deine angefangene Runde geht verloren, wenn jetzt ein neues Feld kommt.',
+  },
   stats: {
     caption: 'Bestwerte je Feldgröße und Modus',
     size: 'Feldgröße',
