@@ -248,6 +248,7 @@ test('CON-12 CON-13 the clock stands still while the page is hidden, in both mod
 });
 
 test('CON-14 CON-16 CON-17 CON-23 clear a board with hints by keyboard; results compare with the saved best', async ({ page }) => {
+  test.slow(); // many taps: give a busy machine time
   await page.goto('./');
   await page.evaluate(() => {
     const rec = { played: 3, won: 1, bestTimeMs: 600_000, bestScore: 1, bestStreak: 2, fewestHints: 4, fewestShuffles: 0 };
@@ -341,6 +342,7 @@ test('CON-9 HUB-7 a phone on its side (740×360) shows the whole board without s
 });
 
 test('CON-15 when no pair can connect, the board shuffles itself for free and play goes on', async ({ page }) => {
+  test.slow(); // many taps: give a busy machine time
   // Found with the rules: on 00000098-a, playing the hinted pairs leaves a dead board after 16 pairs.
   await openDealt(page, '#/connect?code=00000098-a&mode=relaxed');
   for (let k = 0; k < 16; k++) {
@@ -375,6 +377,7 @@ async function clearHinted(page: Page, n: number): Promise<void> {
 }
 
 test('issue 12 the round in progress survives Statistik and Back and a reload: same board, score and clock (paused while away)', async ({ page }) => {
+  test.slow(); // many taps: give a busy machine time
   await pauseTime(page);
   await openDealt(page, '#/connect?code=41739205-b&mode=relaxed');
   await clearHinted(page, 5);
@@ -420,6 +423,7 @@ test('issue 12 the round in progress survives Statistik and Back and a reload: s
 });
 
 test('issue 12 feel: a pair sounds (streak steps as combo), a win sounds; a new round asks only while a round is under way', async ({ page }) => {
+  test.slow(); // many taps: give a busy machine time
   await pauseTime(page);
   await openDealt(page, '#/connect?code=41739205-a&mode=relaxed');
   // Untouched: Neues Spiel does not ask.
@@ -471,6 +475,7 @@ test('issue 13 a cleared pair bursts with sparks; the hint pulses on opacity and
 });
 
 test('issue 13 Lange Runde: tiles at least 44 px on the long side on a phone on its side and on a desktop; nothing scrolls', async ({ browser }) => {
+  test.slow(); // many taps: give a busy machine time
   for (const [w, h] of [
     [390, 844],
     [740, 360],
