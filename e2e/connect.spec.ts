@@ -455,6 +455,7 @@ test('issue 12 feel: a pair sounds (streak steps as combo), a win sounds; a new 
 });
 
 test('issue 13 a cleared pair bursts with sparks; the hint pulses on opacity and stops with the hint; reduced motion: no sparks', async ({ browser }) => {
+  test.slow(); // two browser contexts: give a busy machine time
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     const context = await browser.newContext({ reducedMotion, viewport: { width: 900, height: 1000 } });
     const page = await context.newPage();
