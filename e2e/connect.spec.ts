@@ -5,6 +5,10 @@ import { PINNED_41739205_B } from '../src/games/connect/testdata.ts';
 
 const board = (page: Page) => page.getByTestId('board');
 
+// The board stands upright in portrait windows and is drawn on its side in landscape ones (issue 13).
+// Most tests name cards by row and column as the upright board shows them: they run in a portrait window.
+test.use({ viewport: { width: 900, height: 1000 } });
+
 /** Freeze page time (timers, performance.now) so short-lived effects can be checked on a busy machine. */
 async function pauseTime(page: Page): Promise<void> {
   await page.clock.install({ time: new Date('2026-03-01T10:00:00') });
@@ -197,7 +201,7 @@ test('CON-12 CON-13 Auf Zeit counts down, pulses under 10 s, ends at 0 and resta
   await expect(results).toHaveCount(0);
   await expect(page.getByTestId('status')).toContainText(/abgelaufen/i);
   await page.getByRole('button', { name: 'Menü' }).click();
-  await page.getByRole('button', { name: 'Neue Runde' }).click();
+  await page.getByTestId('menu').getByRole('button', { name: 'Neues Spiel' }).click();
   await expect(page.getByTestId('code')).not.toHaveText('41739205-a');
   // The same timed board once more, to end it again and take the relaxed replay from the results.
   await openDealt(page, '#/connect?code=41739205-a&mode=timed');
@@ -244,6 +248,7 @@ test('CON-12 CON-13 the clock stands still while the page is hidden, in both mod
 });
 
 test('CON-14 CON-16 CON-17 CON-23 clear a board with hints by keyboard; results compare with the saved best', async ({ page }) => {
+  test.slow(); // many taps: give a busy machine time
   await page.goto('./');
   await page.evaluate(() => {
     const rec = { played: 3, won: 1, bestTimeMs: 600_000, bestScore: 1, bestStreak: 2, fewestHints: 4, fewestShuffles: 0 };
@@ -337,6 +342,7 @@ test('CON-9 HUB-7 a phone on its side (740×360) shows the whole board without s
 });
 
 test('CON-15 when no pair can connect, the board shuffles itself for free and play goes on', async ({ page }) => {
+  test.slow(); // many taps: give a busy machine time
   // Found with the rules: on 00000098-a, playing the hinted pairs leaves a dead board after 16 pairs.
   await openDealt(page, '#/connect?code=00000098-a&mode=relaxed');
   for (let k = 0; k < 16; k++) {
@@ -357,4 +363,206 @@ test('CON-21 a link with a malformed code explains itself and deals a fresh boar
   await expect(page.getByTestId('status')).toContainText('keinen gültigen Spielcode');
   await expect(page.getByTestId('code')).toHaveText(/^\d{8}-[abc]$/);
   await expect(page.locator('.cell.card')).not.toHaveCount(0);
+});
+
+/** Clear `n` pairs the hint shows (the hint's −2 each is part of the score). */
+async function clearHinted(page: Page, n: number): Promise<void> {
+  for (let k = 0; k < n; k++) {
+    await page.keyboard.press('h');
+    const hinted = page.locator('.cell.hinted');
+    await expect(hinted).toHaveCount(2);
+    await hinted.nth(0).click();
+    await hinted.nth(1).click();
+  }
+}
+
+test('issue 12 the round in progress survives Statistik and Back and a reload: same board, score and clock (paused while away)', async ({ page }) => {
+  test.slow(); // many taps: give a busy machine time
+  await pauseTime(page);
+  await openDealt(page, '#/connect?code=41739205-b&mode=relaxed');
+  await clearHinted(page, 5);
+  await page.clock.runFor(4000);
+  const clock = page.getByTestId('clock');
+  await expect(clock).toContainText('0:04');
+  const rows = await board(page).getAttribute('data-rows');
+  const score = await page.getByTestId('score').textContent();
+  expect(Number(score)).toBeGreaterThan(0);
+  // The save is a replay log under the game's own key.
+  expect(await page.evaluate(() => localStorage.getItem('knobelkiste:connect/slot/round'))).toContain('41739205-b');
+  await page.getByRole('link', { name: 'Statistik' }).click();
+  await expect(page).toHaveURL(/#\/stats/);
+  await page.clock.runFor(60_000);
+  await page.goBack();
+  await expect(board(page)).toHaveAttribute('data-rows', rows ?? '');
+  await expect(board(page)).toHaveAttribute('data-dealing', 'false');
+  await expect(page.getByTestId('score')).toHaveText(score ?? '');
+  await expect(clock).toContainText('0:04');
+  await expect(page.getByTestId('status')).toContainText('Weiter');
+  // The clock runs again from where it stood.
+  await page.clock.runFor(2000);
+  await expect(clock).toContainText('0:06');
+  // A reload keeps it too; the app's own link without a code opens the round in progress.
+  await page.reload();
+  await expect(board(page)).toHaveAttribute('data-rows', rows ?? '');
+  await expect(page.getByTestId('score')).toHaveText(score ?? '');
+  await expect(clock).toContainText('0:06');
+  await page.goto('./#/');
+  await page.goto('./#/connect');
+  await expect(board(page)).toHaveAttribute('data-rows', rows ?? '');
+  await expect(page.getByTestId('code')).toHaveText('41739205-b');
+  // Another board named by a link replaces it; a finished round is not kept.
+  await openDealt(page, '#/connect?code=41739205-a&mode=relaxed');
+  await expect(page.getByTestId('score')).toHaveText('0');
+  await clearHinted(page, 18);
+  // Issue 12: the cleared board is celebrated first (page time stands still here, so a key skips it).
+  await expect(page.getByTestId('celebration')).toBeVisible();
+  await expect(page.getByTestId('results')).toHaveCount(0);
+  await page.keyboard.press('x');
+  await expect(page.getByTestId('results')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('knobelkiste:connect/slot/round'))).toBeNull();
+});
+
+test('issue 12 feel: a pair sounds (streak steps as combo), a win sounds; a new round asks only while a round is under way', async ({ page }) => {
+  test.slow(); // many taps: give a busy machine time
+  await pauseTime(page);
+  await openDealt(page, '#/connect?code=41739205-a&mode=relaxed');
+  // Untouched: Neues Spiel does not ask.
+  await page.getByRole('button', { name: 'Menü' }).click();
+  await page.getByTestId('menu').getByRole('button', { name: 'Neues Spiel' }).click();
+  await expect(page.getByTestId('confirm-replace-yes')).toHaveCount(0);
+  await openDealt(page, '#/connect?code=41739205-a&mode=relaxed');
+  await page.evaluate(() => (window.__kkSound = []));
+  await clearHinted(page, 2);
+  const sounds = await page.evaluate(() => window.__kkSound ?? []);
+  expect(sounds).toEqual(['match', 'combo']);
+  // Under way: it asks; Abbrechen keeps the round, the answer yes replaces it.
+  await page.getByRole('button', { name: 'Menü' }).click();
+  await page.getByTestId('menu').getByRole('button', { name: 'Neues Spiel' }).click();
+  await page.getByTestId('confirm-replace-no').click();
+  await expect(page.getByTestId('code')).toHaveText('41739205-a');
+  await expect(page.locator('.cell.card:not(.ghost)')).toHaveCount(32);
+  await page.getByRole('button', { name: 'Menü' }).click();
+  await page.getByTestId('menu').getByRole('button', { name: 'Neues Spiel' }).click();
+  await page.getByTestId('confirm-replace-yes').click();
+  await expect(page.getByTestId('code')).not.toHaveText('41739205-a');
+  // A win plays its sound and celebrates before the results.
+  await openDealt(page, '#/connect?code=41739205-a&mode=relaxed');
+  await clearHinted(page, 18);
+  await expect(page.getByTestId('celebration')).toBeVisible();
+  expect(await page.evaluate(() => window.__kkSound ?? [])).toContain('win');
+  await page.getByTestId('celebration').click();
+  await expect(page.getByTestId('results')).toBeVisible();
+});
+
+test('issue 13 a cleared pair bursts with sparks; the hint pulses on opacity and stops with the hint; reduced motion: no sparks', async ({ browser }) => {
+  test.slow(); // two browser contexts: give a busy machine time
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    const context = await browser.newContext({ reducedMotion, viewport: { width: 900, height: 1000 } });
+    const page = await context.newPage();
+    await pauseTime(page);
+    await openDealt(page, '#/connect?code=41739205-b&mode=relaxed');
+    await page.keyboard.press('h');
+    const hinted = page.locator('.cell.hinted');
+    const anim = await hinted.first().evaluate((el) => getComputedStyle(el, '::after').animationName);
+    expect(anim).toMatch(reducedMotion === 'reduce' ? /^none$/ : /hintpulse/);
+    await hinted.nth(0).click();
+    await hinted.nth(1).click();
+    await expect(page.locator('.cell.hinted')).toHaveCount(0);
+    await expect(page.locator('.ghost .spark')).toHaveCount(reducedMotion === 'reduce' ? 0 : 24);
+    await page.clock.runFor(1000);
+    await expect(page.locator('.ghost')).toHaveCount(0);
+    await context.close();
+  }
+});
+
+test('issue 13 Lange Runde: tiles at least 44 px on the long side on a phone on its side and on a desktop; nothing scrolls', async ({ browser }) => {
+  test.slow(); // many taps: give a busy machine time
+  for (const [w, h] of [
+    [390, 844],
+    [740, 360],
+    [1280, 800],
+  ] as const) {
+    const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: w, height: h } });
+    const page = await context.newPage();
+    await page.goto('./#/connect?code=41739205-c');
+    await expect(board(page)).toHaveAttribute('data-dealing', 'false');
+    await expect(board(page)).toHaveAttribute('data-turned', w > h ? 'true' : 'false');
+    const m = await page.evaluate(() => {
+      const cell = document.querySelector('.cell')?.getBoundingClientRect();
+      const b = document.querySelector('[data-testid=board]')?.getBoundingClientRect();
+      return {
+        long: Math.max(cell?.width ?? 0, cell?.height ?? 0),
+        right: (b?.right ?? Infinity) + 8,
+        bottom: (b?.bottom ?? Infinity) + 8, // the ring line runs 8 px outside the board
+        scrollY: document.documentElement.scrollHeight - window.innerHeight,
+        scrollX: document.documentElement.scrollWidth - window.innerWidth,
+      };
+    });
+    if (w > h) expect(m.long, `${w}×${h}`).toBeGreaterThanOrEqual(44);
+    expect(m.scrollY, `${w}×${h}`).toBeLessThanOrEqual(0);
+    expect(m.scrollX, `${w}×${h}`).toBeLessThanOrEqual(0);
+    expect(m.bottom).toBeLessThanOrEqual(h);
+    expect(m.right).toBeLessThanOrEqual(w);
+    if (w > h) {
+      // Turned: the rules' row 1 is the first screen column, and a pair still clears with its line.
+      const first = await page.locator('.cell[data-i="0"]').boundingBox();
+      const below = await page.locator('.cell[data-i="1"]').boundingBox();
+      expect(below?.y ?? 0).toBeGreaterThan(first?.y ?? 0);
+      expect(below?.x).toBeCloseTo(first?.x ?? 0, 0);
+      await page.getByRole('button', { name: 'Hinweis', exact: true }).click();
+      const hinted = page.locator('.cell.hinted');
+      await hinted.nth(0).click();
+      await hinted.nth(1).click();
+      await expect(page.getByTestId('score')).toHaveText('10');
+    }
+    await context.close();
+  }
+});
+
+/** Everything the player can press in `selector` lies inside the window, and the dialog does not scroll. */
+async function fitsWindow(page: Page, selector: string): Promise<void> {
+  const m = await page.evaluate((sel) => {
+    const root = document.querySelector<HTMLElement>(sel);
+    const items = [...(root?.querySelectorAll<HTMLElement>('button, input, a[href]') ?? [])].map((el) => el.getBoundingClientRect());
+    return {
+      found: items.length,
+      lowest: Math.max(...items.map((r) => r.bottom)),
+      rightmost: Math.max(...items.map((r) => r.right)),
+      scrolls: (root?.scrollHeight ?? 0) - (root?.clientHeight ?? 0),
+    };
+  }, selector);
+  expect(m.found).toBeGreaterThan(0);
+  expect(m.lowest, `${selector} buttons below the fold`).toBeLessThanOrEqual(360);
+  expect(m.rightmost).toBeLessThanOrEqual(740);
+  expect(m.scrolls, `${selector} scrolls`).toBeLessThanOrEqual(1);
+}
+
+test('issue 13 at 740×360 the results and the menu fit; after closing the results the board offers Neues Spiel', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 740, height: 360 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await pauseTime(page);
+  await openDealt(page, '#/connect?code=41739205-a&mode=timed');
+  await page.clock.runFor(91_000);
+  const results = page.getByTestId('results');
+  await expect(results).toContainText('Zeit abgelaufen');
+  await fitsWindow(page, '[data-testid=results]');
+  await page.keyboard.press('Escape');
+  await expect(results).toHaveCount(0);
+  // The next step is on the board, in view, and has the focus.
+  const next = page.getByTestId('next');
+  const again = next.getByRole('button', { name: 'Neues Spiel' });
+  await expect(again).toBeFocused();
+  await fitsWindow(page, '[data-testid=next]');
+  // The results come back on request.
+  await next.getByRole('button', { name: 'Auswertung zeigen' }).click();
+  await expect(results).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Menü' }).click();
+  await expect(page.getByTestId('menu')).toBeVisible();
+  await fitsWindow(page, '[data-testid=menu]');
+  await page.keyboard.press('Escape');
+  await again.click();
+  await expect(next).toHaveCount(0);
+  await expect(page.getByTestId('code')).not.toHaveText('41739205-a');
+  await context.close();
 });

@@ -4,12 +4,15 @@
 import { startSession, type SessionOf } from '../../core/session.ts';
 import type { Store } from '../../core/storage.ts';
 import { motionMs, reducedMotion } from '../../ui/motion.svelte.ts';
+import { buzz, play } from '../../ui/feel.ts';
 import { con } from './strings.de.ts';
 import { connectDef } from './def.ts';
-import { formatCode, type BoardCode, type SizeId } from './generate.ts';
+import { formatCode, parseCode, type BoardCode, type SizeId } from './generate.ts';
 import { WIDTH, type Cell } from './path.ts';
 import { cardAt, newRound, status, timeLeft, type ConnectState, type Mode } from './rules.ts';
 import type { TracedCard } from './def.ts';
+import { Attempt } from '../../core/attempt.ts';
+import { ROUND_SLOT, connectSlots, type ConnectSlots } from './saves.ts';
 import { BESTS_ENTRY, bestKey, mergeBest, newBests, type BestRecord, type RoundResult } from './view.ts';
 
 /** Timings (ms) of the effects. With reduced motion the deal is skipped and movement is cut (CSS), while
@@ -18,7 +21,7 @@ export const DEAL_STEP_MS = 22;
 export const DEAL_CARD_MS = 380;
 export const LINE_DRAW_MS = 180;
 export const LINE_HOLD_MS = 260;
-export const BURST_MS = 320;
+export const BURST_MS = 420;
 /** How long the line stands, without animation, when motion is reduced. */
 export const REDUCED_HOLD_MS = 400;
 export const SHAKE_MS = 420;
@@ -68,8 +71,11 @@ export class ConnectGame {
   reshuffled = $state(0);
   finished: Finished | null = $state.raw(null);
   glowOn = $state(false);
+  /** The board is drawn on its side (the page's layout): names and messages then count rows and columns as seen. */
+  turned = $state(false);
 
   readonly #store: Store;
+  readonly #slots: ConnectSlots;
   #session: Session | null = null;
   // Timer handles are bookkeeping, not state anything draws: a plain Set (not SvelteSet) is right.
   #timers = new Set<ReturnType<typeof setTimeout>>(); // eslint-disable-line svelte/prefer-svelte-reactivity -- private timer handles, never read by a template or effect
@@ -81,17 +87,66 @@ export class ConnectGame {
   /** The store keeps the bests (the shell hands it in; tests give a MemoryStorage one). */
   constructor(store: Store) {
     this.#store = store;
+    this.#slots = connectSlots(store);
   }
 
   /** Start a round on a code. */
   start(code: BoardCode, mode: Mode, note = ''): void {
-    this.#clearTimers();
     const started = startSession(connectDef, { seed: formatCode(code), options: { mode } });
     if (!started.ok) return; // a BoardCode always deals
+    // The round in progress is replaced (the player chose another board, or a link named one).
+    this.#slots.clear(ROUND_SLOT);
+    this.#take(code, mode, started.value);
+    this.dealing = true;
+    this.message = note;
+    play('deal');
+    const total = motionMs(DEAL_CARD_MS + DEAL_STEP_MS * this.state.cells.length);
+    if (total === 0) this.finishDeal();
+    else this.#later(() => this.finishDeal(), total);
+  }
+
+  /** The saved round in progress (board and mode), or null; the page compares it with what a link names. */
+  savedRound(): { code: BoardCode; mode: Mode } | null {
+    const saved = this.#slots.read(ROUND_SLOT);
+    const code = saved ? parseCode(saved.meta.code) : null;
+    return saved && code?.ok ? { code: code.value, mode: saved.meta.mode } : null;
+  }
+
+  /**
+   * Go on with the saved round (issue 12): the same board, score, streak and clock, as the page left it.
+   * The clock goes on from the time saved (it stood still while the round was away). False when there is none.
+   */
+  resume(): boolean {
+    const r = this.#slots.resume(ROUND_SLOT);
+    if (!r.ok) this.#slots.clear(ROUND_SLOT);
+    if (!r.ok || r.value === null) return false;
+    const code = parseCode(r.value.meta.code);
+    if (!code.ok) return false;
+    this.#take(code.value, r.value.meta.mode, r.value.session);
+    this.dealing = false;
+    this.startedAt = this.#clockNow() - r.value.attempt.elapsedMs;
+    this.now = performance.now();
+    this.message = con.status.resumed;
+    return true;
+  }
+
+  /** Keep the round in progress on the device (after each action and when the page is left); a finished round is not kept. */
+  save(): void {
+    if (!this.#session || this.dealing || this.finished || this.status !== 'playing') return;
+    this.#slots.save(ROUND_SLOT, this.#session, new Attempt({ elapsedMs: this.t() }), { code: this.codeText, mode: this.mode });
+  }
+
+  /** Whether a round is under way: at least one action taken, not finished (a new round then asks first). */
+  get inProgress(): boolean {
+    return !this.dealing && this.finished === null && this.status === 'playing' && (this.#session?.toLog().steps.length ?? 0) > 0;
+  }
+
+  #take(code: BoardCode, mode: Mode, session: Session): void {
+    this.#clearTimers();
     this.code = code;
     this.mode = mode;
-    this.#session = started.value;
-    this.state = started.value.state;
+    this.#session = session;
+    this.state = session.state;
     this.selected = null;
     this.cursor = [0, 0];
     this.effects = [];
@@ -103,12 +158,7 @@ export class ConnectGame {
     this.finished = null;
     this.#finishedAt = null;
     this.startedAt = null;
-    this.dealing = true;
     this.dealId++;
-    this.message = note;
-    const total = motionMs(DEAL_CARD_MS + DEAL_STEP_MS * this.state.cells.length);
-    if (total === 0) this.finishDeal();
-    else this.#later(() => this.finishDeal(), total);
   }
 
   /** CON-1/CON-12: the deal is over (or skipped); the board lies complete and the clock starts. */
@@ -120,6 +170,12 @@ export class ConnectGame {
     // Dealt while hidden: the clock starts standing still and runs from the moment the page shows again.
     if (this.#pausedAt !== null) this.#pausedAt = this.startedAt;
     if (!this.message) this.message = con.status.start;
+    this.save();
+  }
+
+  /** Row and column of a cell as the player sees them (0-based): on a turned board the rules' row is the screen column. */
+  seen([r, c]: Cell): [number, number] {
+    return this.turned ? [c, r] : [r, c];
   }
 
   get codeText(): string {
@@ -228,7 +284,7 @@ export class ConnectGame {
         if (bl) {
           this.blocker = idx(bl);
           this.#later(() => (this.blocker = null), BLOCKER_MS);
-          this.message = con.status.blocked(cardAt(this.state, bl), bl[0], bl[1]);
+          this.message = con.status.blocked(cardAt(this.state, bl), ...this.seen(bl));
         } else {
           this.message = con.status.noPath;
         }
@@ -249,11 +305,16 @@ export class ConnectGame {
     const life = reducedMotion() ? REDUCED_HOLD_MS + 20 : LINE_DRAW_MS + LINE_HOLD_MS + BURST_MS;
     this.#later(() => (this.effects = this.effects.filter((e) => e.id !== effect.id)), life);
     this.message = con.status.cleared(sym, trace.points, trace.streak);
+    // A pair sounds; a streak climbs in pitch with each step.
+    if (trace.streak > 1) play('combo', trace.streak - 1);
+    else play('match');
+    buzz('match');
     if (trace.autoShuffle) {
       this.message = con.status.autoshuffle;
       this.reshuffled++;
     }
     if (this.status !== 'playing') this.#finish();
+    else this.save();
   }
 
   hint(): void {
@@ -267,7 +328,8 @@ export class ConnectGame {
     if (!pair) return;
     const [a, b] = pair;
     this.hinted = [idx(a), idx(b)];
-    this.message = con.status.hint(cardAt(this.state, a), a[0], a[1], b[0], b[1]);
+    this.message = con.status.hint(cardAt(this.state, a), ...this.seen(a), ...this.seen(b));
+    this.save();
   }
 
   shuffle(): void {
@@ -281,11 +343,13 @@ export class ConnectGame {
     this.hinted = [];
     this.reshuffled++;
     this.message = con.status.shuffled;
+    this.save();
   }
 
   #finish(): void {
     if (this.finished) return;
     this.#finishedAt = this.#clockNow();
+    this.#slots.clear(ROUND_SLOT);
     const st = this.status;
     if (st !== 'won' && st !== 'over') return;
     const s = this.state;
@@ -303,6 +367,10 @@ export class ConnectGame {
     const before = this.#store.read(BESTS_ENTRY)?.[key];
     this.#store.update(BESTS_ENTRY, (all) => ({ ...(all ?? {}), [key]: mergeBest(all?.[key], result) }));
     this.message = st === 'won' ? con.status.won : con.status.over;
+    if (st === 'won') {
+      play('win');
+      buzz('win');
+    }
     this.finished = { result, pairs: s.pairs, bonus: s.bonus, before, beats: newBests(before, result), status: st };
   }
 

@@ -1,4 +1,7 @@
 // German strings of Paare verbinden: symbol names, bar, menu, status lines, results, statistics.
+// Shared action words come from the app's catalog (src/ui/words.de.ts); "Hinweis" is this game's own (its seed's) word.
+
+import { word } from '../../ui/words.de.ts';
 
 /** The sixteen symbols A…P, by index. */
 export const SYMBOL_NAMES = [
@@ -55,9 +58,9 @@ export const con = {
     countdown: 'Restzeit',
     score: 'Punkte',
     streak: 'Serie',
-    hint: 'Hinweis',
+    hint: word('hint', 'connect'),
     hintTitle: 'Ein verbindbares Paar zeigen (−2 Punkte, Taste H)',
-    shuffle: 'Mischen',
+    shuffle: word('shuffle', 'connect'),
     shuffleTitle: 'Die Karten neu auslegen (−5 Punkte, Taste S)',
     menu: 'Menü',
   },
@@ -67,6 +70,7 @@ export const con = {
   dealing: 'Die Karten werden ausgelegt – tippe, um sofort zu beginnen.',
   status: {
     start: 'Tippe eine Karte an, dann ihren Zwilling.',
+    resumed: 'Weiter geht’s: Deine Runde liegt noch genau so da, die Uhr läuft wieder.',
     selected: (sym: number) => `${symbolName(sym)} gewählt – jetzt die zweite Karte mit diesem Symbol.`,
     deselected: 'Auswahl aufgehoben.',
     switched: (sym: number) => `Anderes Symbol: Jetzt ist ${symbolName(sym)} gewählt.`,
@@ -84,7 +88,7 @@ export const con = {
   },
   menu: {
     title: 'Menü',
-    close: 'Schließen',
+    close: word('close', 'connect'),
     size: 'Feldgröße',
     mode: 'Modus',
     modeNote: 'Größe oder Modus zu ändern beginnt eine neue Runde.',
@@ -97,10 +101,10 @@ export const con = {
     typePlaceholder: 'z. B. 41739205-b',
     play: 'Dieses Feld spielen',
     badCode: 'Das ist kein gültiger Code. Er besteht aus acht Ziffern, einem Bindestrich und a, b oder c – zum Beispiel 41739205-b.',
-    daily: 'Feld von heute',
-    dailyNote: 'Klassisch, für alle gleich, den ganzen Tag über.',
-    newRound: 'Neue Runde',
-    help: 'Hilfe und Tastatur',
+    daily: word('daily', 'connect'),
+    dailyNote: 'Die Tagesaufgabe ist ein Klassisch-Feld, für alle gleich, den ganzen Tag über.',
+    newRound: word('newGame', 'connect'),
+    help: `${word('help', 'connect')} und Tastatur`,
   },
   results: {
     wonTitle: 'Feld geräumt!',
@@ -121,9 +125,16 @@ export const con = {
     none: '–',
     bestFor: (size: string, mode: string) => `Bestwerte für ${size}, ${mode}, auf diesem Gerät.`,
     firstRound: (size: string, mode: string) => `Deine erste beendete Runde in ${size}, ${mode} – ab jetzt gibt es Bestwerte zum Vergleichen.`,
-    again: 'Neue Runde',
+    again: word('newGame', 'connect'),
+    show: 'Auswertung zeigen',
+    doneWon: 'Feld geräumt – wie wäre es mit dem nächsten?',
+    doneOver: 'Die Zeit ist um – noch eine Runde?',
     relaxedSame: 'Dasselbe Feld entspannt spielen',
     copyLink: 'Link zu diesem Feld kopieren',
+  },
+  replace: {
+    title: 'Laufende Runde aufgeben?',
+    body: 'Deine angefangene Runde geht verloren, wenn jetzt ein neues Feld kommt.',
   },
   stats: {
     caption: 'Bestwerte je Feldgröße und Modus',

@@ -12,7 +12,9 @@ import {
   cardWidthFor,
   geometry,
   isShortLandscape,
-  landscapeCard,
+  isTurned,
+  reservedHeight,
+  screenKey,
   mergeBest,
   moveCursor,
   newBests,
@@ -39,6 +41,21 @@ describe('connect view helpers', () => {
     ).toBe(`25,${g.cardH / 2} 25,-8 133,-8 133,${g.cardH / 2}`);
   });
 
+  it("issue 13 a turned board maps the rules' row to the screen column, and the ring to the board's sides", () => {
+    const t = geometry(50, 8, 40, true);
+    expect(t.width).toBe(8 * 50 + 7 * 4);
+    expect(t.height).toBe(6 * 40 + 5 * 4);
+    expect(pointFor(t, [0, 0])).toEqual({ x: 25, y: 20 });
+    expect(pointFor(t, [-1, 0])).toEqual({ x: -8, y: 20 });
+    expect(pointFor(t, [8, 5])).toEqual({ x: t.width + 8, y: t.height - 20 });
+    expect(pointFor(t, [2, -1])).toEqual({ x: 2 * 54 + 25, y: -8 });
+    expect(pointFor(t, [2, 6])).toEqual({ x: 2 * 54 + 25, y: t.height + 8 });
+    // The arrow keys follow the screen.
+    expect(screenKey('ArrowRight', true)).toBe('ArrowDown');
+    expect(screenKey('ArrowUp', true)).toBe('ArrowLeft');
+    expect(screenKey('ArrowRight', false)).toBe('ArrowRight');
+  });
+
   const viewports: Array<[number, number]> = [
     [360, 740],
     [390, 844],
@@ -46,20 +63,6 @@ describe('connect view helpers', () => {
     [1280, 800],
     [1920, 1080],
     [320, 480],
-  ];
-  for (const [w, h] of viewports) {
-    it(`CON-9 card width at ${w}×${h} is the same for 6, 8 and 9 rows and fits the width`, () => {
-      // The page's own choice per board size: the card may not depend on the rows.
-      const boards = [6, 8, 9].map((rows) => boardGeometry(w, h, rows));
-      expect(boards.map((b) => [b.cardW, b.cardH])).toEqual(boards.map(() => [boards[0]?.cardW, boards[0]?.cardH]));
-      expect(boards.map((b) => b.rows)).toEqual([6, 8, 9]);
-      expect(boards[0]?.cardW).toBe(cardWidthFor(w, h, w < 560 ? 230 : 200));
-      const cw = cardWidthFor(w, h, 200);
-      expect(geometry(cw, 9).width + 2 * 24).toBeLessThanOrEqual(Math.max(w, 6 * 36 + 20 + 48));
-    });
-  }
-
-  const landscapes: Array<[number, number]> = [
     [740, 360],
     [844, 390],
     [667, 375],
@@ -67,29 +70,54 @@ describe('connect view helpers', () => {
     [568, 320],
     [1280, 500],
   ];
-  for (const [w, h] of landscapes) {
-    it(`CON-9 a phone on its side (${w}×${h}): one card width for 6, 8 and 9 rows, and the tallest board fits the height`, () => {
-      expect(isShortLandscape(w, h)).toBe(true);
-      const { cardW, cardH } = landscapeCard(w, h, 260, 100);
-      // The page's own choice per board size: the landscape card, whatever the rows.
+  for (const [w, h] of viewports) {
+    it(`CON-9 issue 13 at ${w}×${h} one card for 6, 8 and 9 rows; the tallest board fits the window`, () => {
+      // The page's own choice per board size: the card may not depend on the rows.
       const boards = [6, 8, 9].map((rows) => boardGeometry(w, h, rows));
-      expect(boards.map((b) => [b.cardW, b.cardH])).toEqual([
-        [cardW, cardH],
-        [cardW, cardH],
-        [cardW, cardH],
-      ]);
+      expect(boards.map((b) => [b.cardW, b.cardH])).toEqual(boards.map(() => [boards[0]?.cardW, boards[0]?.cardH]));
+      expect(boards.map((b) => b.rows)).toEqual([6, 8, 9]);
       const tallest = boards[2];
-      expect(tallest?.height).toBe(9 * cardH + 8 * 4);
-      expect((tallest?.height ?? Infinity) + 100).toBeLessThanOrEqual(h);
-      expect((tallest?.width ?? Infinity) + 260).toBeLessThanOrEqual(w);
+      if (!tallest) throw new Error('no board');
+      expect(tallest.turned).toBe(isTurned(w, h));
       // Never flatter than FLAT_RATIO allows (rounding aside), never taller than the usual card.
-      expect(cardH / cardW).toBeGreaterThanOrEqual(FLAT_RATIO - 0.03);
-      expect(cardH).toBeLessThanOrEqual(Math.round(cardW * 1.18));
+      expect(tallest.cardH / tallest.cardW).toBeGreaterThanOrEqual(FLAT_RATIO - 0.03);
+      expect(tallest.cardH).toBeLessThanOrEqual(Math.round(tallest.cardW * 1.18));
+      if (isShortLandscape(w, h)) {
+        // Beside the side column, below the app header.
+        expect(tallest.width + 184 + 60).toBeLessThanOrEqual(w);
+        expect(tallest.height + 57 + 20).toBeLessThanOrEqual(h);
+      } else if (tallest.cardW > 36) {
+        expect(tallest.height + reservedHeight(w)).toBeLessThanOrEqual(h);
+        expect(tallest.width + 20).toBeLessThanOrEqual(w);
+      }
+      if (!tallest.turned) expect(tallest.cardW).toBe(cardWidthFor(w, h, reservedHeight(w)));
     });
   }
 
-  it('CON-9 portrait phones, tablets and desktops keep the usual layout', () => {
-    for (const [w, h] of [...viewports, [1024, 768] as [number, number]]) expect(isShortLandscape(w, h)).toBe(false);
+  it('issue 13 Lange Runde tiles are at least 44 px on their long side on a phone on its side and on a desktop', () => {
+    for (const [w, h] of [
+      [740, 360],
+      [1280, 800],
+      [390, 844],
+    ] as const) {
+      const b = boardGeometry(w, h, 9);
+      expect(Math.max(b.cardW, b.cardH), `${w}×${h}`).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  it('CON-9 portrait phones and tablets stand upright; landscape windows turn the board', () => {
+    for (const [w, h] of [
+      [360, 740],
+      [390, 844],
+      [768, 1024],
+    ] as const)
+      expect(boardGeometry(w, h, 9).turned).toBe(false);
+    for (const [w, h] of [
+      [740, 360],
+      [1280, 800],
+      [1024, 768],
+    ] as const)
+      expect(boardGeometry(w, h, 9).turned).toBe(true);
   });
 
   it('CON-11 the glow assist is on by default for Einsteiger only', () => {

@@ -11,72 +11,112 @@ import { BONUS_PER_SECOND, pairPoints, type Mode } from './rules.ts';
 export const GAP = 4;
 export const RING_OFFSET = 8;
 export const CARD_RATIO = 1.18;
-/** The tallest board: card sizes are chosen for it, so every size gets the same card width (CON-9). */
+/** The tallest board: card sizes are chosen for it, so every size gets the same card (CON-9). */
 const TALLEST_ROWS = 9;
+/** The largest card (width), so a big desktop window does not get giant tiles. */
+export const MAX_CARD_W = 96;
+/** Width of the column beside the board on short landscape screens (bar, status, code). */
+export const SIDE_W = 184;
 
+/**
+ * The board as drawn. Upright: the rules' rows run down the screen. Turned (landscape windows,
+ * issue 13): the board lies on its side, the rules' row r is the r-th column on screen and the
+ * rules' column c the c-th screen row. Only the drawing turns: cells, codes and paths are the
+ * rules' own, and `pointFor` maps them.
+ */
 export interface Geometry {
   readonly cardW: number;
   readonly cardH: number;
   readonly rows: number;
+  readonly turned: boolean;
+  /** Size on screen. */
   readonly width: number;
   readonly height: number;
 }
 
+/** Height a card gets from the viewport when the tallest board stands upright below `reservedH`. */
+const uprightByHeight = (viewH: number, reservedH: number): number => Math.floor((viewH - reservedH - (TALLEST_ROWS - 1) * GAP) / TALLEST_ROWS);
+
 /**
- * CON-9: the card width depends only on the viewport, never on the board size.
- * `reservedH` is the height the page needs around the board (bars, status line).
+ * CON-9: the card width depends only on the viewport, never on the board size. Upright boards
+ * keep cards as wide as the width allows (tap targets) unless the height would squash them below
+ * 0.8 of their width. `reservedH` is the height the page needs around the board (bars, status line).
  */
 export function cardWidthFor(viewW: number, viewH: number, reservedH: number): number {
-  const byWidth = (Math.min(viewW, 640) - 2 * 24 - (WIDTH - 1) * GAP) / WIDTH;
-  const byHeight = ((viewH - reservedH) / TALLEST_ROWS - GAP) / CARD_RATIO;
-  return Math.max(36, Math.min(76, Math.floor(Math.min(byWidth, Math.max(byHeight, 44)))));
+  const byWidth = Math.floor((Math.min(viewW, 640) - 2 * 24 - (WIDTH - 1) * GAP) / WIDTH);
+  return Math.max(36, Math.min(76, byWidth, Math.round(uprightByHeight(viewH, reservedH) / 0.8)));
 }
 
 /** Phones on their side (and other short, wide windows): the bar goes beside the board. */
 export const isShortLandscape = (viewW: number, viewH: number): boolean => viewW > viewH && viewH <= 520;
 
-/** The flattest card shape (height / width) used on short landscape screens. */
+/** Wider than high: the board is drawn on its side, its long edge along the screen's. */
+export const isTurned = (viewW: number, viewH: number): boolean => viewW > viewH;
+
+/** The flattest card shape (height / width) used on short screens. */
 export const FLAT_RATIO = 0.62;
 
 /**
- * CON-9 on short landscape screens: the card height is what lets the tallest board fit the
- * height below `reservedH`; cards may then be flatter than usual (down to FLAT_RATIO) so they
- * stay wide enough to tap. Again only the viewport counts, never the board size.
+ * CON-9 on a turned board: the tallest board's 9 rows lie across the width `availW`, its 6
+ * columns down the height `availH`. Cards take what the space gives (at most MAX_CARD_W wide);
+ * `flat` screens (a phone on its side) may make them flatter, down to FLAT_RATIO, so they stay
+ * wide enough to tap; elsewhere they keep the upright card shape.
  */
-export function landscapeCard(viewW: number, viewH: number, reservedW: number, reservedH: number): { cardW: number; cardH: number } {
-  const byHeight = Math.max(20, Math.floor((viewH - reservedH - (TALLEST_ROWS - 1) * GAP) / TALLEST_ROWS));
-  const byWidth = Math.floor((viewW - reservedW - (WIDTH - 1) * GAP) / WIDTH);
-  const cardW = Math.max(30, Math.min(76, byWidth, Math.round(byHeight / FLAT_RATIO)));
+export function turnedCard(availW: number, availH: number, flat: boolean): { cardW: number; cardH: number } {
+  const byWidth = Math.floor((availW - (TALLEST_ROWS - 1) * GAP) / TALLEST_ROWS);
+  const byHeight = Math.max(20, Math.floor((availH - (WIDTH - 1) * GAP) / WIDTH));
+  const cardW = Math.max(30, Math.min(MAX_CARD_W, byWidth, Math.round(byHeight / (flat ? FLAT_RATIO : CARD_RATIO))));
   return { cardW, cardH: Math.min(byHeight, Math.round(cardW * CARD_RATIO)) };
 }
 
-export function geometry(cardW: number, rows: number, cardH = Math.round(cardW * CARD_RATIO)): Geometry {
-  return { cardW, cardH, rows, width: WIDTH * cardW + (WIDTH - 1) * GAP, height: rows * cardH + (rows - 1) * GAP };
+export function geometry(cardW: number, rows: number, cardH = Math.round(cardW * CARD_RATIO), turned = false): Geometry {
+  const down = rows * cardH + (rows - 1) * GAP;
+  const across = WIDTH * cardW + (WIDTH - 1) * GAP;
+  if (!turned) return { cardW, cardH, rows, turned, width: across, height: down };
+  return { cardW, cardH, rows, turned, width: rows * cardW + (rows - 1) * GAP, height: WIDTH * cardH + (WIDTH - 1) * GAP };
 }
 
+/** Height the page needs around the board (app header, bar, status line, code line, ring room). */
+export const reservedHeight = (viewW: number): number => (viewW < 560 ? 320 : 272);
+
 /**
- * CON-9: the board the page draws for a viewport. Short landscape: bar, status and code go
- * beside the board, which gets the height below the app's header (about 100 px with the ring's
- * room) and the width but the side column (about 260 px). Otherwise the page needs room above
- * and below the board (more on phones, where the bar wraps to two rows). `rows` only sets the
- * board's height: the card size depends on the viewport alone.
+ * CON-9: the board the page draws for a viewport; `rows` only sets how far the board reaches,
+ * the card depends on the viewport alone.
+ * - Short landscape (a phone on its side): the board is turned; bar, status and code go in a
+ *   column beside it (SIDE_W); the board gets the height below the app's header.
+ * - Other landscape windows (desktops): turned, below the bar.
+ * - Portrait: upright; cards as wide as the width allows and flatter when the height is short.
  */
 export function boardGeometry(viewW: number, viewH: number, rows: number): Geometry {
   if (isShortLandscape(viewW, viewH)) {
-    const { cardW, cardH } = landscapeCard(viewW, viewH, 260, 100);
-    return geometry(cardW, rows, cardH);
+    // App header 57, ring room 2 × 10, page and stage padding.
+    const { cardW, cardH } = turnedCard(viewW - SIDE_W - 16 - 2 * Math.min(16, Math.max(6, viewW * 0.02)) - 20 - 20, viewH - 57 - 20 - 14, true);
+    return geometry(cardW, rows, cardH, true);
   }
-  return geometry(cardWidthFor(viewW, viewH, viewW < 560 ? 230 : 200), rows);
+  if (isTurned(viewW, viewH)) {
+    const { cardW, cardH } = turnedCard(Math.min(viewW, 1040) - 2 * 16 - 20, viewH - reservedHeight(viewW), false);
+    return geometry(cardW, rows, cardH, true);
+  }
+  const reserved = reservedHeight(viewW);
+  const cardW = cardWidthFor(viewW, viewH, reserved);
+  const cardH = Math.max(Math.round(cardW * FLAT_RATIO), Math.min(Math.round(cardW * CARD_RATIO), uprightByHeight(viewH, reserved)));
+  return geometry(cardW, rows, cardH);
 }
 
-/** Top-left corner of a card in board pixels. */
-export const cardPos = (g: Geometry, r: number, c: number): { x: number; y: number } => ({ x: c * (g.cardW + GAP), y: r * (g.cardH + GAP) });
+/** Top-left corner of a card in board pixels (screen), for the rules' cell (r, c). */
+export const cardPos = (g: Geometry, r: number, c: number): { x: number; y: number } =>
+  g.turned ? { x: r * (g.cardW + GAP), y: c * (g.cardH + GAP) } : { x: c * (g.cardW + GAP), y: r * (g.cardH + GAP) };
 
 /**
  * CON-8: a path corner in board pixels. Board cells map to card centres; the ring (row or
  * column -1 / rows / WIDTH) maps to a line 8 px outside the board's edge.
  */
 export function pointFor(g: Geometry, [r, c]: Cell): { x: number; y: number } {
+  if (g.turned) {
+    const x = r < 0 ? -RING_OFFSET : r >= g.rows ? g.width + RING_OFFSET : r * (g.cardW + GAP) + g.cardW / 2;
+    const y = c < 0 ? -RING_OFFSET : c >= WIDTH ? g.height + RING_OFFSET : c * (g.cardH + GAP) + g.cardH / 2;
+    return { x, y };
+  }
   const x = c < 0 ? -RING_OFFSET : c >= WIDTH ? g.width + RING_OFFSET : c * (g.cardW + GAP) + g.cardW / 2;
   const y = r < 0 ? -RING_OFFSET : r >= g.rows ? g.height + RING_OFFSET : r * (g.cardH + GAP) + g.cardH / 2;
   return { x, y };
@@ -95,6 +135,13 @@ export const lineLength = (g: Geometry, path: readonly Cell[]): number => {
   for (let i = 1; i < pts.length; i++) n += Math.abs((pts[i]?.x ?? 0) - (pts[i - 1]?.x ?? 0)) + Math.abs((pts[i]?.y ?? 0) - (pts[i - 1]?.y ?? 0));
   return n;
 };
+
+/** Arrow keys on a turned board move the way they point on screen: → is the next row of the rules, ↓ the next column. */
+export function screenKey(key: string, turned: boolean): string {
+  if (!turned) return key;
+  const map: Record<string, string> = { ArrowRight: 'ArrowDown', ArrowDown: 'ArrowRight', ArrowLeft: 'ArrowUp', ArrowUp: 'ArrowLeft' };
+  return map[key] ?? key;
+}
 
 /** Keyboard cursor: arrow keys move one cell and stop at the edges. */
 export function moveCursor([r, c]: Cell, key: string, rows: number): Cell | null {
