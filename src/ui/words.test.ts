@@ -97,12 +97,7 @@ function findSecondWords(file: string, text: string): Finding[] {
  */
 const ALLOWED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'games/connect/Help.svelte': {
-    'Feld von heute': 'daily: say "Tagesaufgabe"',
     Tipp: 'means "a tap" here ("Ein zweiter Tipp auf dieselbe Karte"): say "ein zweites Antippen"',
-  },
-  'games/connect/strings.de.ts': {
-    'Feld von heute': 'daily (menu.daily): "Tagesaufgabe"',
-    'Neue Runde': 'new game (menu.newRound, results.again): "Neues Spiel"',
   },
   'games/freecell/Help.svelte': {
     'Zug zurück': 'undo (the button named in the key list): "Rückgängig"',
@@ -116,9 +111,6 @@ const ALLOWED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
     'Blatt wiederholen': 'restart: "Neustart"',
     Tagesblatt: 'daily (dailyLabel, dailyBad, dailyHeading, toDaily): "Tagesaufgabe"',
     Tagesblätter: 'daily (stats.dailyWon): "Tagesaufgaben"',
-  },
-  'games/numbermatch/Help.svelte': {
-    'Neu starten': 'restart: "Neustart"',
   },
   'games/bowls/strings.de.ts': {
     'Neuer Versuch': 'new game (newAttempt): "Neues Spiel"',
