@@ -492,3 +492,76 @@ test('issue 13 the menu holds the deal controls and closes with Esc; the keyboar
   await page.keyboard.press('a');
   await expect(page.getByTestId('move-counter')).toHaveText('1 Zug');
 });
+
+test('issue 12 FC-4 sounds: pick and place for cards, none for an illegal tap; a new deal mid-game asks first', async ({ page }) => {
+  const s = newDeal(1);
+  await page.goto('./#/freecell?deal=1');
+  await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
+  const sounds = (): Promise<string[]> => page.evaluate(() => [...(window.__kkSound ?? [])]);
+  await page.evaluate(() => (window.__kkSound = []));
+  await cardButton(page, s.columns[7]?.at(-1) as Card).click();
+  expect(await sounds()).toEqual(['pick']);
+  // Tapping the empty-looking felt of a place it cannot go re-selects or clears without a sound.
+  await page.locator('[data-place="home-S"]').click();
+  await expect(page.locator('.held')).toHaveCount(0);
+  expect(await sounds()).toEqual(['pick']);
+  await page.keyboard.press('8');
+  await page.keyboard.press('a');
+  await expect(page.getByTestId('move-counter')).toHaveText('1 Zug');
+  expect(await sounds()).toEqual(['pick', 'pick', 'place']);
+  expect(await page.evaluate(() => window.__kkBuzz ?? [])).toEqual([]);
+
+  // A game in progress: "Neues Blatt" asks; Abbrechen keeps the table.
+  const menu = page.getByRole('button', { name: 'Menü' });
+  await menu.click();
+  await page.getByRole('button', { name: 'Neues Blatt' }).click();
+  await page.getByTestId('confirm-replace-no').click();
+  await expect(page.getByTestId('move-counter')).toHaveText('1 Zug');
+  await page.keyboard.press('r');
+  await page.getByTestId('confirm-replace-yes').click();
+  await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Blatt Nr. 1');
+  expect(await sounds()).toContain('deal');
+  // An untouched deal is replaced without a question.
+  await menu.click();
+  await page.getByRole('button', { name: 'Neues Blatt' }).click();
+  await expect(page).not.toHaveURL(/deal=1$/);
+  await expect(page.getByTestId('confirm-replace-yes')).toHaveCount(0);
+});
+
+test('issue 12 a new deal is dealt card by card, and a tap finishes the deal', async ({ browser }) => {
+  test.slow();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference' });
+  const page = await context.newPage();
+  await page.goto('./#/freecell?deal=7');
+  await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
+  await page.getByRole('button', { name: 'Menü' }).click();
+  // In the page (no round trips on a busy machine): deal, look a few frames later, then tap.
+  const [dealing, afterTap] = await page.evaluate(async () => {
+    const frame = (): Promise<number> => new Promise((r) => requestAnimationFrame(r));
+    const running = (): number => document.getAnimations().filter((a) => a.playState === 'running' || a.pending).length;
+    [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Neues Blatt')?.click();
+    for (let i = 0; i < 4; i++) await frame();
+    const before = running();
+    window.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await frame();
+    return [before, running()];
+  });
+  expect(dealing).toBeGreaterThan(10);
+  expect(afterTap).toBe(0);
+  await context.close();
+});
+
+test('issue 12 a win celebrates with the foundation cards before the panel', async ({ browser }) => {
+  test.slow();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference' });
+  const won = await context.newPage();
+  await openSaved(won, 3, NEARLY_DONE);
+  await expect(won.getByTestId('move-counter')).toHaveText('30 Züge', { timeout: 30_000 });
+  await won.getByRole('button', { name: 'Spiel beenden' }).click();
+  await expect(won.getByTestId('celebration')).toBeVisible({ timeout: 10_000 });
+  await expect(won.getByTestId('result')).toHaveCount(0);
+  await expect(won.getByTestId('result')).toBeVisible({ timeout: 10_000 });
+  await expect(won.getByTestId('celebration')).toHaveCount(0);
+  await context.close();
+});
