@@ -169,6 +169,8 @@ test('FC-11 FC-14 bad deal numbers get a message and change nothing; replay and 
   await expect(page.getByTestId('move-counter')).toHaveText('1 Zug');
   await menu.click();
   await page.getByRole('button', { name: 'Gleiches Blatt wiederholen' }).click();
+  // A move was made: replacing the game asks first (issue 12).
+  await page.getByTestId('confirm-replace-yes').click();
   await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Blatt Nr. 11.982');
   await menu.click();
