@@ -1,4 +1,5 @@
-// FreeCell in Chromium: a whole deal won by tapping, save/restore on reload, targets, keyboard, bad links, daily, dead end.
+// FreeCell in Chromium: a whole deal won by tapping, save/restore on reload, targets, keyboard, bad links, daily, dead end,
+// and issue 13: the table fits every screen while playing, redo, the menu, held vs target looks, a steady table on a win.
 import type { Page } from '@playwright/test';
 import { cardNameDe, type Card } from '../src/core/cards.ts';
 import { encodePosition } from '../src/games/freecell/notation.ts';
@@ -17,6 +18,7 @@ import {
 } from '../src/games/freecell/rules.ts';
 import { targetsOf } from '../src/games/freecell/selection.ts';
 import { solve } from '../src/games/freecell/solve.ts';
+import { table } from '../src/games/freecell/testing.ts';
 import { test, expect } from './fixtures.ts';
 
 test.use({ reducedMotion: 'reduce' });
@@ -74,9 +76,12 @@ test('FC-2 FC-3 FC-10 FC-17 a whole deal is won by tapping; "Spiel beenden" brin
   }
   expect(canFinish(s)).toBe(true);
   const left = 52 - s.foundations.reduce((a, b) => a + b, 0);
+  const before = await page.locator('.table').boundingBox();
   await page.getByRole('button', { name: 'Spiel beenden' }).click();
   const result = page.getByTestId('result');
   await expect(result).toBeVisible();
+  // Issue 13: the win panel comes over the table; the table does not move.
+  expect(await page.locator('.table').boundingBox()).toEqual(before);
   await expect(result.getByRole('heading')).toHaveText('Geschafft!');
   await expect(page.getByTestId('result-moves')).toHaveText(String(s.moves + left));
   await expect(page.getByTestId('result-time')).toHaveText(/^\d+:\d\d$/);
@@ -96,13 +101,14 @@ test('FC-12 a reload restores the table, deal and move counter, without undo his
   await cardButton(page, newDeal(617).columns[6]?.at(-1) as Card).click();
   await page.locator('[data-place="cell-1"]').click();
   await expect(page.getByTestId('move-counter')).toHaveText('2 Züge');
-  const before = await page.locator('.table').innerHTML();
+  const places = async (): Promise<string[]> => Promise.all(['.cells', '.foundations', '.columns'].map((c) => page.locator(`.table ${c}`).innerHTML()));
+  const before = await places();
   await page.reload();
   await expect(page.getByTestId('move-counter')).toHaveText('2 Züge');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Blatt Nr. 617');
   await expect(page.getByRole('status').filter({ hasText: 'angefangenes Spiel' })).toBeVisible();
-  expect(await page.locator('.table').innerHTML()).toBe(before);
-  await expect(page.getByRole('button', { name: 'Zug zurück' })).toBeDisabled();
+  expect(await places()).toEqual(before);
+  await expect(page.getByRole('button', { name: 'Rückgängig' })).toBeDisabled();
 });
 
 test('FC-3 FC-4 FC-9 held cards light every legal target; illegal taps re-select silently; undo takes the counter back', async ({ page }) => {
@@ -140,7 +146,8 @@ test('FC-5 keyboard: 0 sends the held card home; H (the shared hint key) does no
   await page.keyboard.press('0');
   await expect(page.getByTestId('move-counter')).toHaveText('1 Zug');
   await expect(page.locator('[data-place="home-S"]')).toHaveAttribute('aria-label', /Pik Ass/);
-  await expect(page.getByRole('button', { name: 'Zug zurück' })).toHaveAttribute('aria-keyshortcuts', 'U Backspace Control+Z');
+  await expect(page.getByRole('button', { name: 'Rückgängig' })).toHaveAttribute('aria-keyshortcuts', 'U Backspace Control+Z');
+  await expect(page.getByRole('button', { name: 'Wiederholen' })).toHaveAttribute('aria-keyshortcuts', 'W Control+Y');
 });
 
 test('FC-11 FC-14 bad deal numbers get a message and change nothing; replay and new deal work', async ({ page }) => {
@@ -148,20 +155,30 @@ test('FC-11 FC-14 bad deal numbers get a message and change nothing; replay and 
   await expect(page.getByRole('alert')).toContainText('„abc“');
   await page.goto('./#/freecell?deal=11982');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Blatt Nr. 11.982');
+  const menu = page.getByRole('button', { name: 'Menü' });
+  await menu.click();
   await page.getByLabel('Blatt Nr.').fill('0');
   await page.getByRole('button', { name: 'Austeilen' }).click();
   await expect(page.getByRole('alert')).toContainText('keine gültige Blattnummer');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Blatt Nr. 11.982');
+  // The menu stays open to correct the number; Esc closes it.
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('menu')).toHaveCount(0);
   await page.keyboard.press('1');
   await page.keyboard.press('a');
   await expect(page.getByTestId('move-counter')).toHaveText('1 Zug');
+  await menu.click();
   await page.getByRole('button', { name: 'Gleiches Blatt wiederholen' }).click();
+  // A move was made: replacing the game asks first (issue 12).
+  await page.getByTestId('confirm-replace-yes').click();
   await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Blatt Nr. 11.982');
+  await menu.click();
   await page.getByLabel('Blatt Nr.').fill('617');
   await page.getByRole('button', { name: 'Austeilen' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Blatt Nr. 617');
   await expect(page).toHaveURL(/deal=617/);
+  await menu.click();
   await page.getByRole('button', { name: 'Neues Blatt' }).click();
   await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Blatt Nr. 617');
 });
@@ -172,8 +189,9 @@ test('FC-16 FC-18 the daily deal has its own slot and a calendar of 30 open days
   await page.keyboard.press('1');
   await page.keyboard.press('a');
   await expect(page.getByTestId('move-counter')).toHaveText('1 Zug');
-  await page.getByRole('link', { name: 'Tagesblatt spielen' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Tagesblatt vom');
+  await page.getByRole('button', { name: 'Menü' }).click();
+  await page.getByRole('link', { name: 'Tagesaufgabe' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Tagesaufgabe vom');
   await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
   const calendar = page.getByTestId('daily-calendar');
   await expect(calendar).toBeVisible();
@@ -276,11 +294,16 @@ test('FC-8 a dead end is said once beside the table, never as an overlay', async
   await openSaved(page, deal, s);
   await expect(page.getByTestId('move-counter')).toHaveText('30 Züge');
   await expect(page.getByTestId('stuck')).toHaveCount(1);
-  await expect(page.getByTestId('stuck')).toContainText('Hier geht nichts mehr');
-  // Beside the table, not over it: the message box ends above the table.
-  const msg = await page.getByTestId('stuck').boundingBox();
-  const tbl = await page.locator('.table').boundingBox();
-  expect(msg && tbl && msg.y + msg.height <= tbl.y).toBe(true);
+  await expect(page.getByTestId('stuck')).toContainText('Keine Züge mehr');
+  // Beside the cards, not over them: the note overlaps no card and no place (above the table, or beside the cells).
+  const overlaps = await page.evaluate(() => {
+    const note = document.querySelector('[data-testid="stuck"]')?.getBoundingClientRect();
+    if (!note) return -1;
+    return [...document.querySelectorAll('.table [data-card], .table [data-place]')]
+      .map((e) => e.getBoundingClientRect())
+      .filter((r) => r.left < note.right && note.left < r.right && r.top < note.bottom && note.top < r.bottom).length;
+  });
+  expect(overlaps).toBe(0);
 });
 
 test('HUB-7 the table fits a 360 px phone without horizontal scrolling', async ({ browser }) => {
@@ -290,8 +313,258 @@ test('HUB-7 the table fits a 360 px phone without horizontal scrolling', async (
   await expect(page.getByTestId('move-counter')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: '/tmp/fcshots/phone.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/shots-fc/e2e-phone-360.png', fullPage: true });
   await cardButton(page, newDeal(1).columns[7]?.at(-1) as Card).tap();
   await expect(page.locator('.held')).toHaveCount(1);
+  await context.close();
+});
+
+const SIZES = [
+  { name: '390x844', viewport: { width: 390, height: 844 } },
+  { name: '740x360', viewport: { width: 740, height: 360 } },
+  { name: '1280x800', viewport: { width: 1280, height: 800 } },
+] as const;
+
+/** The page does not scroll either way, and every card lies inside the window. */
+async function expectFits(page: Page): Promise<void> {
+  const m = await page.evaluate(() => {
+    const cards = [...document.querySelectorAll<HTMLElement>('.table [data-card]')].map((e) => e.getBoundingClientRect());
+    return {
+      h: document.documentElement.scrollHeight,
+      w: document.documentElement.scrollWidth,
+      vh: window.innerHeight,
+      vw: window.innerWidth,
+      bottom: Math.max(...cards.map((r) => r.bottom)),
+      right: Math.max(...cards.map((r) => r.right)),
+    };
+  });
+  expect(m.h, 'document height').toBeLessThanOrEqual(m.vh);
+  expect(m.w, 'document width').toBeLessThanOrEqual(m.vw);
+  expect(m.bottom).toBeLessThanOrEqual(m.vh);
+  expect(m.right).toBeLessThanOrEqual(m.vw);
+}
+
+for (const size of SIZES) {
+  test(`issue 13 ${size.name}: 40 tapped moves of a deal and the page never scrolls (screenshots light and dark)`, async ({ browser }) => {
+    test.slow();
+    const context = await browser.newContext({ viewport: size.viewport, reducedMotion: 'reduce', colorScheme: 'light' });
+    const page = await context.newPage();
+    // Deal 100: the test solver's line builds a 10-card column within its first 40 moves.
+    const deal = 100;
+    const solution = solve(newDeal(deal)) ?? [];
+    expect(solution.length).toBeGreaterThanOrEqual(40);
+    await page.goto(`./#/freecell?deal=${deal}`);
+    await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
+    await expectFits(page);
+    let s = newDeal(deal);
+    for (const [i, m] of solution.slice(0, 40).entries()) {
+      const n = carried(s, m);
+      const moving = isCellPlace(m.from) ? (s.cells[m.from - 8] as Card) : ((s.columns[m.from] as Card[]).at(-n) as Card);
+      await tapSource(page, s, m, n);
+      if (i % 8 === 0) {
+        // The held card is on screen, and the page still does not scroll.
+        const box = await cardButton(page, moving).boundingBox();
+        expect(box && box.y + box.height <= size.viewport.height).toBe(true);
+        await expectFits(page);
+      }
+      await tapTarget(page, s, m, moving);
+      const r = applyMove(s, m);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value;
+      await expect(page.getByTestId('move-counter')).toHaveText(s.moves === 1 ? '1 Zug' : `${s.moves} Züge`);
+    }
+    await expectFits(page);
+    const longest = Math.max(...s.columns.map((c) => c.length));
+    expect(longest).toBeGreaterThanOrEqual(10);
+    await page.screenshot({ path: `/tmp/shots-fc/mid-${size.name}-light.png` });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectFits(page);
+    await page.screenshot({ path: `/tmp/shots-fc/mid-${size.name}-dark.png` });
+    await context.close();
+  });
+
+  test(`issue 13 ${size.name}: "Spiel beenden" wins without moving the table; the panel fits (screenshots light and dark)`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: size.viewport, reducedMotion: 'reduce', colorScheme: 'light' });
+    const page = await context.newPage();
+    await openSaved(page, 3, NEARLY_DONE);
+    await expect(page.getByTestId('move-counter')).toHaveText('30 Züge');
+    const before = await page.locator('.table').boundingBox();
+    await page.getByRole('button', { name: 'Spiel beenden' }).click();
+    await expect(page.getByTestId('result')).toBeVisible();
+    expect(await page.locator('.table').boundingBox()).toEqual(before);
+    await expectFits(page);
+    const panel = await page.getByTestId('result').boundingBox();
+    expect(panel && panel.y >= 0 && panel.y + panel.height <= size.viewport.height).toBe(true);
+    await page.screenshot({ path: `/tmp/shots-fc/won-${size.name}-light.png` });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: `/tmp/shots-fc/won-${size.name}-dark.png` });
+    await context.close();
+  });
+}
+
+/** Four ordered columns and the heart ace in a cell: "Spiel beenden" can bring it all home (reachable from any deal). */
+const NEARLY_DONE = table({
+  columns: {
+    0: 'KC QD JC TD 9C 8D 7C 6D 5C 4D 3C 2D AC',
+    1: 'KD QC JD TC 9D 8C 7D 6C 5D 4C 3D 2C AD',
+    2: 'KH QS JH TS 9H 8S 7H 6S 5H 4S 3H 2S',
+    3: 'KS QH JS TH 9S 8H 7S 6H 5S 4H 3S 2H AS',
+  },
+  cells: ['AH', null, null, null],
+});
+
+test('issue 13 "Spiel beenden" plays the cards home one after another, and the win shows only after the last one', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference' });
+  const page = await context.newPage();
+  await openSaved(page, 3, NEARLY_DONE);
+  await expect(page.getByTestId('move-counter')).toHaveText('30 Züge');
+  await page.getByRole('button', { name: 'Spiel beenden' }).click();
+  // Mid-flight: cards still travel one by one, and no panel lies under them yet.
+  await page.waitForTimeout(400);
+  const running = await page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length);
+  expect(running).toBeGreaterThan(0);
+  await expect(page.getByTestId('result')).toHaveCount(0);
+  await expect(page.getByTestId('result')).toBeVisible({ timeout: 15_000 });
+  await context.close();
+});
+
+test('issue 13 redo: W and Ctrl+Y play an undone move again; the button follows', async ({ page }) => {
+  await page.goto('./#/freecell?deal=1');
+  await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
+  const redo = page.getByRole('button', { name: 'Wiederholen' });
+  await expect(redo).toBeDisabled();
+  await page.keyboard.press('8');
+  await page.keyboard.press('a');
+  await page.keyboard.press('7');
+  await page.keyboard.press('b');
+  await expect(page.getByTestId('move-counter')).toHaveText('2 Züge');
+  await page.keyboard.press('u');
+  await page.keyboard.press('u');
+  await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
+  await page.keyboard.press('w');
+  await expect(page.getByTestId('move-counter')).toHaveText('1 Zug');
+  await page.keyboard.press('Control+y');
+  await expect(page.getByTestId('move-counter')).toHaveText('2 Züge');
+  await expect(redo).toBeDisabled();
+  await page.getByRole('button', { name: 'Rückgängig' }).click();
+  await redo.click();
+  await expect(page.getByTestId('move-counter')).toHaveText('2 Züge');
+  await expect(page.locator('[data-place="cell-1"]')).toHaveAttribute('aria-label', cardNameDe(newDeal(1).columns[6]?.at(-1) as Card));
+});
+
+test('issue 13 a tap on the felt below a column acts on it; held and targets differ in shape, not only hue', async ({ page }) => {
+  const s = newDeal(1);
+  await page.goto('./#/freecell?deal=1');
+  await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
+  await page.locator('[data-col-hit="7"]').click();
+  await expect(page.locator('.held')).toHaveCount(1);
+  await expect(page.locator('.held')).toHaveAttribute('aria-label', cardNameDe(s.columns[7]?.at(-1) as Card));
+  const held = await page
+    .locator('.held .pc')
+    .evaluate((e) => ({ style: getComputedStyle(e).outlineStyle, width: parseFloat(getComputedStyle(e).outlineWidth) }));
+  const target = await page
+    .locator('.target')
+    .first()
+    .evaluate((e) => ({ style: getComputedStyle(e, '::after').borderTopStyle, width: parseFloat(getComputedStyle(e, '::after').borderTopWidth) }));
+  expect(held.style).toBe('solid');
+  expect(target.style).toBe('dashed');
+  expect(held.width).toBeGreaterThan(target.width);
+  // The felt below an empty cell's target column takes the card there: tap below column 1's foot.
+  const targets = targetsOf(s, { from: 7, count: 1 }).filter((p) => p < 8);
+  if (targets.length > 0) {
+    await page.locator(`[data-col-hit="${targets[0]}"]`).click();
+    await expect(page.getByTestId('move-counter')).toHaveText('1 Zug');
+  }
+});
+
+test('issue 13 the menu holds the deal controls and closes with Esc; the keyboard still plays', async ({ page }) => {
+  await page.goto('./#/freecell?deal=1');
+  await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
+  await expect(page.getByRole('button', { name: 'Neues Blatt' })).toHaveCount(0);
+  const menu = page.getByRole('button', { name: 'Menü' });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  for (const name of ['Neues Blatt', 'Gleiches Blatt wiederholen', 'Link zu diesem Blatt kopieren'])
+    await expect(page.getByRole('button', { name })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Tagesaufgabe' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Hilfe' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('menu')).toHaveCount(0);
+  await page.keyboard.press('8');
+  await page.keyboard.press('a');
+  await expect(page.getByTestId('move-counter')).toHaveText('1 Zug');
+});
+
+test('issue 12 FC-4 sounds: pick and place for cards, none for an illegal tap; a new deal mid-game asks first', async ({ page }) => {
+  const s = newDeal(1);
+  await page.goto('./#/freecell?deal=1');
+  await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
+  const sounds = (): Promise<string[]> => page.evaluate(() => [...(window.__kkSound ?? [])]);
+  await page.evaluate(() => (window.__kkSound = []));
+  await cardButton(page, s.columns[7]?.at(-1) as Card).click();
+  expect(await sounds()).toEqual(['pick']);
+  // Tapping the empty-looking felt of a place it cannot go re-selects or clears without a sound.
+  await page.locator('[data-place="home-S"]').click();
+  await expect(page.locator('.held')).toHaveCount(0);
+  expect(await sounds()).toEqual(['pick']);
+  await page.keyboard.press('8');
+  await page.keyboard.press('a');
+  await expect(page.getByTestId('move-counter')).toHaveText('1 Zug');
+  expect(await sounds()).toEqual(['pick', 'pick', 'place']);
+  expect(await page.evaluate(() => window.__kkBuzz ?? [])).toEqual([]);
+
+  // A game in progress: "Neues Blatt" asks; Abbrechen keeps the table.
+  const menu = page.getByRole('button', { name: 'Menü' });
+  await menu.click();
+  await page.getByRole('button', { name: 'Neues Blatt' }).click();
+  await page.getByTestId('confirm-replace-no').click();
+  await expect(page.getByTestId('move-counter')).toHaveText('1 Zug');
+  await page.keyboard.press('r');
+  await page.getByTestId('confirm-replace-yes').click();
+  await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Blatt Nr. 1');
+  expect(await sounds()).toContain('deal');
+  // An untouched deal is replaced without a question.
+  await menu.click();
+  await page.getByRole('button', { name: 'Neues Blatt' }).click();
+  await expect(page).not.toHaveURL(/deal=1$/);
+  await expect(page.getByTestId('confirm-replace-yes')).toHaveCount(0);
+});
+
+test('issue 12 a new deal is dealt card by card, and a tap finishes the deal', async ({ browser }) => {
+  test.slow();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference' });
+  const page = await context.newPage();
+  await page.goto('./#/freecell?deal=7');
+  await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
+  await page.getByRole('button', { name: 'Menü' }).click();
+  // In the page (no round trips on a busy machine): deal, look a few frames later, then tap.
+  const [dealing, afterTap] = await page.evaluate(async () => {
+    const frame = (): Promise<number> => new Promise((r) => requestAnimationFrame(r));
+    const running = (): number => document.getAnimations().filter((a) => a.playState === 'running' || a.pending).length;
+    [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Neues Blatt')?.click();
+    await frame();
+    await frame();
+    const before = running();
+    window.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await frame();
+    return [before, running()];
+  });
+  expect(dealing).toBeGreaterThan(0);
+  expect(afterTap).toBe(0);
+  await context.close();
+});
+
+test('issue 12 a win celebrates with the foundation cards before the panel', async ({ browser }) => {
+  test.slow();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference' });
+  const won = await context.newPage();
+  await openSaved(won, 3, NEARLY_DONE);
+  await expect(won.getByTestId('move-counter')).toHaveText('30 Züge', { timeout: 30_000 });
+  await won.getByRole('button', { name: 'Spiel beenden' }).click();
+  await expect(won.getByTestId('celebration')).toBeVisible({ timeout: 10_000 });
+  await expect(won.getByTestId('result')).toHaveCount(0);
+  await expect(won.getByTestId('result')).toBeVisible({ timeout: 10_000 });
+  await expect(won.getByTestId('celebration')).toHaveCount(0);
   await context.close();
 });

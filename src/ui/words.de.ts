@@ -24,7 +24,10 @@ export type SharedAction = keyof typeof WORDS;
 /** Where a game's seed names a button with another word, that game keeps the seed's word. */
 export const OVERRIDES: Partial<Record<string, Partial<Record<SharedAction, { word: string; why: string }>>>> = {
   connect: { hint: { word: 'Hinweis', why: 'The Paare verbinden seed calls it "Hinweis" (costs 2 points).' } },
-  freecell: { newGame: { word: 'Neues Blatt', why: 'The FreeCell seed says "starte ein neues Blatt".' } },
+  freecell: {
+    newGame: { word: 'Neues Blatt', why: 'The FreeCell seed says "starte ein neues Blatt".' },
+    restart: { word: 'Gleiches Blatt wiederholen', why: 'The FreeCell seed names the same-deal button "Gleiches Blatt wiederholen" (FC-11).' },
+  },
 };
 
 /** The word a game shows for a shared action. */

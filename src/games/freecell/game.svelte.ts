@@ -32,6 +32,7 @@ export class FreecellGame {
   state = $state.raw<FreecellState>(newDeal(1));
   selection = $state<Selection | null>(null);
   canUndo = $state(false);
+  canRedo = $state(false);
   result = $state<WinResult | null>(null);
   /** Incremented on every table change, so the page can animate. */
   version = $state(0);
@@ -167,6 +168,7 @@ export class FreecellGame {
     this.lastTrace = trace;
     this.state = this.#session.state;
     this.canUndo = this.#session.canUndo;
+    this.canRedo = this.#session.canRedo;
     this.version++;
   }
 
@@ -229,6 +231,23 @@ export class FreecellGame {
     // The page slides the cards back: the undone move's trace, the other way round.
     this.#sync(undone === undefined ? null : reversedTrace(undone));
     this.save();
+  }
+
+  /** Redo (issue 13): the move taken back last is played again, with its trace (a new move drops the redo branch). */
+  redo(): void {
+    if (this.result) return;
+    let redone: FreecellTrace | undefined;
+    const stop = this.#session.on('redo', (e) => {
+      redone = e.trace;
+    });
+    const did = this.#session.redo();
+    stop();
+    if (did) this.#afterChange(redone ?? null);
+  }
+
+  /** Whether a game is in progress: at least one move made and not won (a new deal then asks first). */
+  get inProgress(): boolean {
+    return this.result === null && this.state.moves > 0;
   }
 
   /** FC-19: a deal counts as played from its first move and won once, per attempt (also after undo and reload). */

@@ -54,6 +54,31 @@ describe('view state', () => {
     expect(store.read(STATS_ENTRY)?.played).toBe(2);
   });
 
+  it('issue 13 redo plays the undone moves again with their traces; a new move drops the redo branch; inProgress follows', () => {
+    const g = new FreecellGame(fakeClock().clock, store);
+    g.start({ kind: 'free', deal: 1 });
+    expect(g.inProgress).toBe(false);
+    g.pressColumn(7);
+    g.tap({ kind: 'cell', cell: 0 });
+    g.pressColumn(6);
+    g.tap({ kind: 'cell', cell: 1 });
+    const two = g.state;
+    expect(g.inProgress).toBe(true);
+    g.undo();
+    g.undo();
+    expect(g.canRedo).toBe(true);
+    g.redo();
+    expect(g.state.moves).toBe(1);
+    expect(g.lastTrace?.steps[0]?.to).toBe(8);
+    g.redo();
+    expect(g.state).toEqual(two);
+    expect(g.canRedo).toBe(false);
+    g.undo();
+    g.pressColumn(5);
+    g.tap({ kind: 'cell', cell: 2 });
+    expect(g.canRedo).toBe(false);
+  });
+
   it('FC-12 FC-17 the save holds table, counter and the silent clock, which pauses while hidden', () => {
     const t = fakeClock();
     const g = new FreecellGame(t.clock, store);

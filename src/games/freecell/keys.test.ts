@@ -38,7 +38,12 @@ describe('FreeCell keys', () => {
 
   it('FC-13 H, the shared hint key, does nothing in FreeCell (no hint; the foundations are 0)', () => {
     expect(commandFor({ key: 'h' })).toBeNull();
-    expect(commandFor({ key: 'w' })).toBeNull();
+  });
+
+  it('issue 13 redo: W and Ctrl+Y play the undone move again (the shared redo keys)', () => {
+    expect(commandFor({ key: 'w' })).toEqual({ command: 'redo', index: 0 });
+    expect(commandFor({ key: 'y', ctrlKey: true })).toEqual({ command: 'redo', index: 0 });
+    expect(commandFor({ key: 'y' })).toBeNull();
   });
 
   it('no key means two things, and every entry has help text and shown keys', () => {

@@ -1,13 +1,13 @@
 // The keyboard of FreeCell as data (src/ui/keymap.ts): it drives the page's key handler, the help
 // page's <kbd> list and the buttons' aria-keyshortcuts, so the three can never disagree.
-// Shared actions use the shared keys (undo U, new game N, restart R, help ?). H is the shared hint
+// Shared actions use the shared keys (undo U, redo W, new game N, restart R, help ?). H is the shared hint
 // key and FreeCell has no hint (FC-13), so H does nothing here: the foundations moved from H to 0,
 // beside the column keys 1–8 on the same row.
 
 import { SHARED_KEYS, commandFor as lookUp, sharedEntry, shortcutOf as ariaOf, type KeyEntry, type KeyPress } from '../../ui/keymap.ts';
 import { fc } from './strings.de.ts';
 
-export type FreecellCommand = 'column' | 'cell' | 'home' | 'grow' | 'shrink' | 'undo' | 'finish' | 'clear' | 'newGame' | 'restart' | 'help';
+export type FreecellCommand = 'column' | 'cell' | 'home' | 'grow' | 'shrink' | 'undo' | 'redo' | 'finish' | 'clear' | 'newGame' | 'restart' | 'help';
 
 export const FREECELL_KEYS: readonly KeyEntry<FreecellCommand>[] = [
   { command: 'column', keys: ['1', '2', '3', '4', '5', '6', '7', '8'], shown: ['1', '8'], range: true, help: fc.keys.column },
@@ -17,6 +17,7 @@ export const FREECELL_KEYS: readonly KeyEntry<FreecellCommand>[] = [
   { command: 'home', keys: ['0'], shown: ['0'], help: fc.keys.home },
   // Backspace undoes too, as it always has in FreeCell.
   { ...sharedEntry('undo', fc.keys.undo), keys: [...SHARED_KEYS.undo.keys, 'Backspace'], shown: ['U', 'Rücktaste', 'Strg+Z'] },
+  sharedEntry('redo', fc.keys.redo),
   { command: 'finish', keys: ['f'], shown: ['F'], help: fc.keys.finish },
   sharedEntry('restart', fc.keys.restart),
   sharedEntry('newGame', fc.keys.newGame),
