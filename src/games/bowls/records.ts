@@ -150,35 +150,3 @@ export function recordPuzzle(r: BowlsRecords | undefined, n: number, result: { w
 }
 
 export const isSolved = (r: BowlsRecords | undefined, n: number): boolean => (r?.puzzles[String(n)]?.won ?? 0) > 0;
-
-export interface RecordsSummary {
-  readonly endlessPlayed: number;
-  readonly endlessBest: number | null;
-  readonly endlessAvg: number | null;
-  readonly dailyDays: number;
-  readonly dailyBest: { readonly day: string; readonly score: number } | null;
-  /** Newest first, at most 7. */
-  readonly dailyRecent: readonly { readonly day: string; readonly score: number | null }[];
-  readonly puzzlesSolved: number;
-  readonly puzzleCount: number;
-}
-
-export function summarize(r: BowlsRecords | undefined, puzzleCount: number): RecordsSummary {
-  const b = r ?? emptyRecords();
-  const days = Object.keys(b.daily).sort().reverse();
-  let dailyBest: { day: string; score: number } | null = null;
-  for (const d of days) {
-    const s = b.daily[d]?.best;
-    if (s != null && (dailyBest === null || s > dailyBest.score)) dailyBest = { day: d, score: s };
-  }
-  return {
-    endlessPlayed: b.endless.played,
-    endlessBest: b.endless.best,
-    endlessAvg: b.endless.valid > 0 ? Math.round(b.endless.validSum / b.endless.valid) : null,
-    dailyDays: days.length,
-    dailyBest,
-    dailyRecent: days.slice(0, 7).map((d) => ({ day: d, score: b.daily[d]?.best ?? null })),
-    puzzlesSolved: Object.values(b.puzzles).filter((p) => p.won > 0).length,
-    puzzleCount,
-  };
-}

@@ -227,35 +227,4 @@ export const bw = {
   legend: 'Steine',
   keysSummary:
     'Tastatur: Pfeiltasten wandern im Kreis, Eingabe oder Leertaste wählt eine Schale und spielt sie beim zweiten Druck, Esc hebt die Auswahl auf, U nimmt zurück, W wiederholt, N startet einen neuen Versuch, R beginnt Tagesaufgabe oder Rätsel von vorn, P pausiert.',
-
-  /** The keyboard table's descriptions (keys.ts; the help page lists them). */
-  keys: {
-    cursor: 'Im Kreis zur nächsten Schale, im oder gegen den Uhrzeigersinn.',
-    first: 'Springt zu Schale 1.',
-    pick: 'Wählt die Schale; ein zweites Drücken auf derselben Schale spielt den Zug.',
-    clear: 'Hebt die Auswahl auf.',
-    undo: 'Nimmt den letzten ganzen Zug zurück (im Endlosspiel und in der Tagesaufgabe wird der Versuch zur Übung).',
-    redo: 'Wiederholt den zurückgenommenen Zug.',
-    newGame: 'Endlos: ein neuer Versuch; Tagesaufgabe und Rätsel: Neustart von vorn. Fragt nach, wenn schon gespielt wurde.',
-    restart: 'Neustart: dieselbe Tagesaufgabe oder dasselbe Rätsel von vorn (mit Rückfrage).',
-    pause: 'Pause im Endlosspiel.',
-    help: 'Öffnet diese Hilfe.',
-    tab: 'Wechselt zwischen Spielfeld und Knöpfen.',
-  },
-  stats: {
-    endlessHeading: 'Endlos',
-    endlessPlayed: 'Versuche',
-    endlessBest: 'Rekord',
-    endlessAvg: 'Durchschnitt',
-    dailyHeading: 'Tagesaufgabe',
-    dailyDays: 'Gespielte Tage',
-    dailyBest: 'Bester Tag',
-    dailyRecent: 'Letzte Tage',
-    dailyDay: (day: string, score: number | null) => `${shortDay(day)}: ${score === null ? 'nur Übung' : points(score)}`,
-    puzzleHeading: 'Rätsel',
-    puzzlesSolved: 'Gelöst',
-    puzzlesOf: (n: number, all: number) => `${n} von ${all}`,
-    none: '–',
-    note: 'Übungsversuche zählen als gespielt, aber nie für einen Rekord.',
-  },
 } as const;
