@@ -1,7 +1,7 @@
 // Issue 12, "one word for one action": every catalog names a shared action with the one word of
 // src/ui/words.de.ts (or the game's seed word in OVERRIDES), never with a second word.
 //
-// Walked: src/app/i18n/de.ts, every src/games/*/strings.de.ts and the literal text of every .svelte
+// Walked: src/app/i18n/de.ts, every src/games/*/*.de.ts catalog and the literal text of every .svelte
 // file under src/ (markup and script strings; comments and styles are left out).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -118,7 +118,7 @@ function walk(dir: string): string[] {
 function catalogs(): { file: string; text: string }[] {
   return walk(SRC)
     .map((p) => relative(SRC, p).split('\\').join('/'))
-    .filter((f) => f === 'app/i18n/de.ts' || /^games\/[^/]+\/strings\.de\.ts$/.test(f) || f.endsWith('.svelte'))
+    .filter((f) => f === 'app/i18n/de.ts' || /^games\/[^/]+\/[\w-]+\.de\.ts$/.test(f) || f.endsWith('.svelte'))
     .sort()
     .map((file) => ({ file, text: visibleText(readFileSync(join(SRC, file), 'utf8'), file.endsWith('.svelte') ? 'svelte' : 'ts') }));
 }
@@ -129,6 +129,7 @@ describe('issue 12: one word for one action', () => {
     expect(files).toContain('app/i18n/de.ts');
     for (const g of ['connect', 'freecell', 'numbermatch', 'pyramid', 'bowls']) expect(files).toContain(`games/${g}/strings.de.ts`);
     expect(files).toContain('app/pages/Home.svelte');
+    expect(files).toContain('games/bowls/strings-more.de.ts');
   });
 
   it('the detector: second words are found, the game seed words and verbs are not', () => {
