@@ -154,6 +154,8 @@ test('issue 13: with level 12 complete the overview offers level 13; its first s
   await expect(page.locator('[data-level="15"]')).toHaveCount(0);
   await page.locator('[data-level="14"] button[data-stage="14-1"]').click();
   await expect(page.getByTestId('nm-locked-note')).toContainText('Level 13, Stufe 4');
+  await page.locator('[data-level="13"]').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/nm-level13-overview.png' });
 
   await page.locator('a[data-stage="13-1"]').click();
   await expect(page.locator('h1')).toContainText('Level 13');
