@@ -3,7 +3,9 @@ import { test, expect } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { legalPairIndices, play, refOf, status, type NumberMatchMove, type NumberMatchState } from '../src/games/numbermatch/rules.ts';
 import { randomBoard } from '../src/games/numbermatch/generate.ts';
-import { formatMove } from '../src/games/numbermatch/notation.ts';
+import { decodePosition, formatMove } from '../src/games/numbermatch/notation.ts';
+import { generatedStage } from '../src/games/numbermatch/generated-levels.ts';
+import { LEVELS } from '../src/games/numbermatch/levels.ts';
 
 /** A losing line for a seeded board: always the last listed pair, adding only when stuck. */
 function losingLine(seed: number): unknown[] {
@@ -135,6 +137,37 @@ test('issue 13: the daily board opens from the overview and is counted when won'
   await expect(page.locator('[data-cell="0,0"]')).toBeVisible();
   await page.goto('./#/numbermatch?daily=2026-02-30');
   await expect(page.getByRole('alert')).toContainText('keinen gültigen Tag');
+});
+
+test('issue 13: with level 12 complete the overview offers level 13; its first stage opens and plays a pair', async ({ page }) => {
+  const stages: Record<string, { won: number; lost: number }> = {};
+  for (const s of LEVELS.flatMap((l) => l.stages)) stages[s.id] = { won: 1, lost: 0 };
+  await page.goto('./');
+  await page.evaluate((st) => {
+    localStorage.setItem('knobelkiste:numbermatch/progress', JSON.stringify({ kk: 1, v: 1, data: { stages: st, free: { won: 0, lost: 0 } } }));
+  }, stages);
+  await page.goto('./#/numbermatch');
+  // Level 13 is open, level 14 is shown once as the next (locked) level, nothing after it.
+  await expect(page.locator('[data-level="13"] a[data-stage="13-1"]')).toBeVisible();
+  await expect(page.locator('[data-level="13"] button[data-stage="13-2"]')).toHaveAccessibleName(/gesperrt/);
+  await expect(page.locator('[data-level="14"] .stage')).toHaveCount(4);
+  await expect(page.locator('[data-level="15"]')).toHaveCount(0);
+  await page.locator('[data-level="14"] button[data-stage="14-1"]').click();
+  await expect(page.getByTestId('nm-locked-note')).toContainText('Level 13, Stufe 4');
+  await page.locator('[data-level="13"]').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/nm-level13-overview.png' });
+
+  await page.locator('a[data-stage="13-1"]').click();
+  await expect(page.locator('h1')).toContainText('Level 13');
+  const def = generatedStage(13, 1);
+  const start = decodePosition({ rows: [...(def?.rows ?? [])], adds: def?.adds });
+  if (!start.ok) throw new Error('stage 13-1 does not decode');
+  const first = legalPairIndices(start.value.cells)[0] as [number, number];
+  const [a, b] = [refOf(first[0]), refOf(first[1])];
+  await expect(cell(page, a[0], a[1])).toHaveAttribute('data-value', String(start.value.cells[first[0]]));
+  await pair(page, [a[0], a[1]], [b[0], b[1]]);
+  await expect(cell(page, a[0], a[1])).toHaveAttribute('data-value', '0');
+  await expect(page).toHaveURL(/stage=13-1/);
 });
 
 test('NUM-5 a collapsing row animates and the rows below move up', async ({ page }) => {

@@ -9,7 +9,8 @@ import * as v from 'valibot';
 import type { EntrySpec } from '../../core/storage.ts';
 import { fail, ok, type Result } from '../../core/result.ts';
 import { classicBoard, randomBoard } from './generate.ts';
-import { LEVELS, stageById, type StageDef } from './levels.ts';
+import { LEVELS, type StageDef } from './levels.ts';
+import { FIRST_GENERATED, nextStageId, previousStageId, stageCount, stageDef, stageExists, stageNumbers } from './generated-levels.ts';
 import { decodePosition, parseMove } from './notation.ts';
 import { DEFAULT_ADDS, MAX_ADDS, MAX_CELLS, WIDTH, play, type NumberMatchMove, type NumberMatchState } from './rules.ts';
 import { boundedInt, counter } from '../../core/bounds.ts';
@@ -17,11 +18,8 @@ import { dayNumber } from '../../core/dates.ts';
 import { dailyBoard } from './daily.ts';
 
 const tally = v.object({ won: counter, lost: counter });
-/** The id of a stage that exists (a stored name of another stage is not trusted). */
-const stageId = v.pipe(
-  v.string(),
-  v.check((id) => stageById(id) !== undefined, 'no such stage'),
-);
+/** The id of a stage that exists, shipped or generated (a stored name of another stage is not trusted). */
+const stageId = v.pipe(v.string(), v.check(stageExists, 'no such stage'));
 
 /** A calendar day `YYYY-MM-DD` (the daily board's key). */
 const dayKey = v.pipe(
@@ -88,43 +86,59 @@ export function withSlot(saves: SavedGames | undefined, slot: SaveSlot, game: Sa
   return { stage: saves?.stage ?? null, free: saves?.free ?? null, [slot]: game };
 }
 
+/** The shipped stages (levels 1 … 12); generated levels follow them without end (generated-levels.ts). */
 export const allStages = (): StageDef[] => LEVELS.flatMap((l) => l.stages);
 
-/** [level, stage] numbers (1-based) of a stage id like "3-2". */
-export function stageNumbers(id: string): [number, number] | null {
-  const m = /^(\d+)-(\d+)$/.exec(id);
-  return m ? [Number(m[1]), Number(m[2])] : null;
-}
+export { stageNumbers };
 
 export const isWon = (p: Progress, id: string): boolean => (p.stages[id]?.won ?? 0) > 0;
 
 /** Whether the daily board of a day has been won. */
 export const dailyWon = (p: Progress, day: string): boolean => (p.days?.[day] ?? 0) > 0;
 
+/** A stage is open when it is the very first one or the stage before it (in play order, across levels) is won. */
 export function isUnlocked(p: Progress, id: string): boolean {
-  const list = allStages();
-  const i = list.findIndex((s) => s.id === id);
-  if (i < 0) return false;
-  if (i === 0) return true;
-  return isWon(p, (list[i - 1] as StageDef).id);
+  if (!stageExists(id)) return false;
+  const before = previousStageId(id);
+  return before === null || isWon(p, before);
 }
 
+/** The stage after `id` in play order (level 12's last is followed by level 13's first, and so on). */
 export const nextStage = (id: string): StageDef | undefined => {
-  const list = allStages();
-  const i = list.findIndex((s) => s.id === id);
-  return i < 0 ? undefined : list[i + 1];
+  const next = nextStageId(id);
+  return next === null ? undefined : stageDef(next);
 };
 
-export const levelComplete = (p: Progress, level: number): boolean => LEVELS.find((l) => l.number === level)?.stages.every((s) => isWon(p, s.id)) ?? false;
+export function levelComplete(p: Progress, level: number): boolean {
+  const count = stageCount(level);
+  if (count === 0) return false;
+  for (let s = 1; s <= count; s++) if (!isWon(p, `${level}-${s}`)) return false;
+  return true;
+}
 
+/**
+ * The highest level the player can reach: the level of the first stage not won yet (levels beyond it
+ * are all locked). The overview lists the levels up to it.
+ */
+export function reachableLevel(p: Progress): number {
+  let level = 1;
+  while (levelComplete(p, level) && stageCount(level + 1) > 0) level++;
+  return level;
+}
+
+/** Levels completed out of the levels offered so far (the 12 shipped ones, or up to the reachable one). */
 export function progressSummary(p: Progress): { levelsDone: number; levels: number; stagesWon: number; stagesLost: number } {
   let stagesWon = 0;
   let stagesLost = 0;
-  for (const s of allStages()) {
-    stagesWon += p.stages[s.id]?.won ?? 0;
-    stagesLost += p.stages[s.id]?.lost ?? 0;
+  const levels = new Set<number>();
+  for (const [id, t] of Object.entries(p.stages)) {
+    stagesWon += t.won;
+    stagesLost += t.lost;
+    const n = stageNumbers(id);
+    if (n) levels.add(n[0]);
   }
-  return { levelsDone: LEVELS.filter((l) => levelComplete(p, l.number)).length, levels: LEVELS.length, stagesWon, stagesLost };
+  const levelsDone = [...levels].filter((l) => levelComplete(p, l)).length;
+  return { levelsDone, levels: Math.max(FIRST_GENERATED - 1, reachableLevel(p)), stagesWon, stagesLost };
 }
 
 export function recordResult(p: Progress | undefined, origin: GameOrigin, result: 'won' | 'lost'): Progress {
@@ -151,7 +165,7 @@ export function startOf(origin: GameOrigin): Result<NumberMatchState> {
     if (!Number.isSafeInteger(origin.seed) || origin.seed < 0) return fail('bad_request', 'bad seed');
     return ok({ cells: randomBoard(origin.seed), adds: DEFAULT_ADDS });
   }
-  const stage = stageById(origin.id);
+  const stage = stageDef(origin.id);
   if (!stage) return fail('bad_request', `no stage ${origin.id}`);
   return decodePosition({ rows: [...stage.rows], adds: stage.adds });
 }

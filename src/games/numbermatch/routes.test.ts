@@ -15,7 +15,7 @@ describe('Number Match routes', () => {
   });
 
   it('NUM-8 unknown or locked stages and bad seeds are typed errors', () => {
-    expect(parseNumberMatchQuery(q('stage=99-1'), fresh)).toMatchObject({ ok: false, error: { code: 'bad_stage', raw: '99-1' } });
+    expect(parseNumberMatchQuery(q('stage=99-9'), fresh)).toMatchObject({ ok: false, error: { code: 'bad_stage', raw: '99-9' } });
     expect(parseNumberMatchQuery(q('stage=1-2'), fresh)).toMatchObject({ ok: false, error: { code: 'locked_stage', raw: '1-2' } });
     const won = recordResult(fresh, { kind: 'stage', id: '1-1' }, 'won');
     expect(parseNumberMatchQuery(q('stage=1-2'), won).ok).toBe(true);

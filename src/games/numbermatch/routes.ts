@@ -1,13 +1,13 @@
 // Number Match links: the page query <-> what it opens (pure; the page follows it).
 //
-//   ?stage=L-S     that stage of the levels (when it is open for the player)
+//   ?stage=L-S     that stage of the levels, shipped (1 … 12) or generated (13 …), when it is open for the player
 //   ?seed=N        the random board of seed N (0 … 10^15 − 1)
 //   ?classic=1     the classic start
 //   ?daily=D       the daily board of day D (YYYY-MM-DD)
 //   (nothing)      the overview
 
 import { err, ok, type Result } from '../../core/result.ts';
-import { stageById } from './levels.ts';
+import { stageExists } from './generated-levels.ts';
 import { dayNumber } from '../../core/dates.ts';
 import { isUnlocked, type GameOrigin, type Progress } from './progress.ts';
 
@@ -24,7 +24,7 @@ export type NumberMatchRouteError =
 export function parseNumberMatchQuery(q: URLSearchParams, progress: Progress): Result<NumberMatchRoute, NumberMatchRouteError> {
   const stage = q.get('stage');
   if (stage !== null) {
-    if (!stageById(stage)) return err({ code: 'bad_stage', message: `There is no stage "${stage}".`, raw: stage });
+    if (!stageExists(stage)) return err({ code: 'bad_stage', message: `There is no stage "${stage}".`, raw: stage });
     if (!isUnlocked(progress, stage)) return err({ code: 'locked_stage', message: `Stage ${stage} is not open yet.`, raw: stage });
     return ok({ kind: 'game', origin: { kind: 'stage', id: stage } });
   }
