@@ -1,6 +1,6 @@
 // Farbschalen in Chromium: endless, daily and puzzle play by tapping and by keyboard, saves that
 // resume after a reload, the practice mark, a corrupt save, and screenshots of the layouts.
-import AxeBuilder from '@axe-core/playwright';
+import { axeProblems, scopeFor } from './axe.ts';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
@@ -140,15 +140,6 @@ test('BOW-25 BOW-29 endless: pause, undo marks practice, "Versuch beenden" recor
   await expect.poll(() => movesShown(page)).toBe(0);
 });
 
-/** Serious or critical axe findings (WCAG 2.1 A/AA) on the page as it stands. */
-async function axeProblems(page: Page, where: string): Promise<string[]> {
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where} [${v.id}] ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
 for (const scheme of ['light', 'dark'] as const) {
   test(`issue 10 axe in the states a start page does not show (${scheme}): the queue with its confirm button, pause, confirmation, the end screen`, async ({
     browser,
@@ -162,17 +153,17 @@ for (const scheme of ['light', 'dark'] as const) {
     const b = await fullestBowl(page);
     await bowl(page, b).click();
     await expect(page.getByTestId('queue')).toBeVisible();
-    problems.push(...(await axeProblems(page, 'queue')));
+    problems.push(...(await axeProblems(page, 'queue', scopeFor(scheme))));
     await toolbar(page).getByRole('button', { name: 'Pause' }).click();
     await expect(page.getByTestId('pause')).toBeVisible();
-    problems.push(...(await axeProblems(page, 'pause')));
+    problems.push(...(await axeProblems(page, 'pause', scopeFor(scheme))));
     await page.getByTestId('pause').getByRole('button', { name: 'Weiterspielen' }).click();
     await toolbar(page).getByRole('button', { name: 'Versuch beenden' }).click();
     await expect(page.getByTestId('confirm')).toBeVisible();
-    problems.push(...(await axeProblems(page, 'confirm')));
+    problems.push(...(await axeProblems(page, 'confirm', scopeFor(scheme))));
     await page.getByTestId('confirm').getByRole('button', { name: 'Ja, beenden' }).click();
     await expect(page.getByTestId('end')).toHaveAttribute('data-result', 'ended');
-    problems.push(...(await axeProblems(page, 'end')));
+    problems.push(...(await axeProblems(page, 'end', scopeFor(scheme))));
     expect(problems, problems.join('\n')).toEqual([]);
     await context.close();
   });

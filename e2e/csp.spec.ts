@@ -2,6 +2,9 @@
 // page of the app breaks the policy while being used (issue 14, defect 11).
 import { test, expect } from './fixtures.ts';
 
+// The pages are also checked while the service worker serves them.
+test.use({ serviceWorkers: 'allow' });
+
 test('HUB-6 the built page has a strict Content-Security-Policy and one manifest link', async ({ request }) => {
   const html = await (await request.get('./')).text();
   const meta = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html);

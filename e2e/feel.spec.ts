@@ -1,6 +1,6 @@
 // Issue 12, the app-wide feel: the start page invites play (Weiterspielen after a move), the card look
 // settings persist, and the first-visit offline note never covers a game's status line.
-import AxeBuilder from '@axe-core/playwright';
+import { axeProblems, scopeFor } from './axe.ts';
 import type { Page } from '@playwright/test';
 import { cardNameDe, type Card } from '../src/core/cards.ts';
 import { newDeal } from '../src/games/freecell/rules.ts';
@@ -100,7 +100,7 @@ for (const viewport of [
   { width: 740, height: 360 },
 ]) {
   test(`issue 12: the first-visit offline note sits in the header, clear of the game status (${viewport.width}x${viewport.height})`, async ({ browser }) => {
-    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+    const context = await browser.newContext({ viewport, reducedMotion: 'reduce', serviceWorkers: 'allow' });
     const page = await context.newPage();
     // The very first visit lands on a game: the service worker installs while the player plays.
     await page.goto('./#/pyramid');
@@ -141,9 +141,7 @@ for (const scheme of ['light', 'dark'] as const) {
     for (const r of ['#/', '#/settings']) {
       await page.goto(`./${r}`);
       await expect(page.locator('main h1').first()).toBeAttached();
-      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      for (const v of result.violations)
-        if (v.impact === 'serious' || v.impact === 'critical') problems.push(`${r}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      problems.push(...(await axeProblems(page, r, scopeFor(scheme))));
     }
     expect(problems).toEqual([]);
     await context.close();

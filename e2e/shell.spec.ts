@@ -67,7 +67,7 @@ test('HUB-7 shell pages fit a 360 px phone without horizontal scrolling', async 
 });
 
 test('HUB-2 after the first visit the app reloads and plays offline', async ({ browser }) => {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
   const page = await context.newPage();
   await page.goto('./');
   await page.evaluate(async () => {
