@@ -156,7 +156,7 @@ export const bw = {
 
   status: {
     // The tray already says how to choose a bowl; the opening line says what play is about.
-    start: 'Drei Steine einer Farbe in einer Schale verschwinden. Acht Steine in einer Schale beenden den Versuch.',
+    start: 'Drei oder mehr Steine einer Farbe in einer Schale verschwinden. Acht Steine in einer Schale beenden den Versuch.',
     selected: (i: number, n: number, d: 1 | -1) =>
       `Schale ${i + 1} gewählt: ${stones(n)}, ${d === 1 ? 'im Uhrzeigersinn' : 'gegen den Uhrzeigersinn'}. Verteilen spielt den Zug.`,
     deselected: 'Auswahl aufgehoben.',
