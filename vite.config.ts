@@ -43,5 +43,9 @@ export default defineConfig({
     environment: 'node',
     benchmark: { include: ['src/**/*.bench.ts'] },
     testTimeout: 60_000,
+    // Test files share their worker's modules instead of re-importing everything per file: 66 s →
+    // 27 s here. The rules are pure and every test builds its own stores and sessions; the suite
+    // passes in shuffled file orders (npx vitest run --sequence.shuffle.files).
+    isolate: false,
   },
 });
