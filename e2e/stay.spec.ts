@@ -41,7 +41,7 @@ test('issue 12 FreeCell: moves, Statistik and Back: the same cards, cells and mo
   const before = withoutUndo(await seen(page));
   await toStatsAndBack(page);
   await expect(page.locator('main')).toContainText('2 Züge');
-  expect(withoutUndo(await seen(page))).toEqual(before);
+  await expect.poll(async () => withoutUndo(await seen(page))).toEqual(before);
   // And the game goes on from there.
   await page.keyboard.press('3');
   await page.keyboard.press('c');
@@ -55,7 +55,8 @@ test('issue 12 Number Match: an add, Statistik and Back: the same board, counter
   const before = await seen(page);
   expect(before.controls.length).toBeGreaterThan(20);
   await toStatsAndBack(page);
-  expect(await seen(page)).toEqual(before);
+  // The page's chunk may still be drawing right after Back: wait until it shows the game again.
+  await expect.poll(() => seen(page)).toEqual(before);
 });
 
 test('issue 12 Farbschalen endless: two moves, Statistik and Back: the same bowls, points and moves', async ({ page }) => {
@@ -70,5 +71,5 @@ test('issue 12 Farbschalen endless: two moves, Statistik and Back: the same bowl
   const before = await seen(page);
   await toStatsAndBack(page);
   await expect(page.locator('button[data-bowl]')).toHaveCount(12);
-  expect(await seen(page)).toEqual(before);
+  await expect.poll(() => seen(page)).toEqual(before);
 });
