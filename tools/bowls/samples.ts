@@ -1,15 +1,10 @@
 // The eight hand-made puzzles that open the set (numbers 1–8). The generator rates them and
 // writes them first into src/games/bowls/puzzles.data.ts, unchanged.
 
-import type { Effect, Goal } from '../../src/games/bowls/types.ts';
+import type { ShippedPuzzle } from '../../src/games/bowls/puzzle-book.ts';
 
-export interface Sample {
-  readonly title: string;
-  readonly idea: string;
-  readonly q: readonly string[];
-  readonly fx: Readonly<Record<string, readonly Effect[]>>;
-  readonly goal: Goal;
-  readonly limit: number;
+/** A shipped puzzle with the hand-found solution the generator checks and rates. */
+export interface Sample extends ShippedPuzzle {
   readonly solution: readonly number[];
 }
 
