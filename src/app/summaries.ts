@@ -173,12 +173,12 @@ function pyramid(): GameSummary {
 
 // ----------------------------------------------------------------
 
-const READERS: Readonly<Record<GameId, (store: Store, now: Date) => GameSummary>> = { connect, bowls, numbermatch, freecell, pyramid };
+const READERS: Readonly<Partial<Record<GameId, (store: Store, now: Date) => GameSummary>>> = { connect, bowls, numbermatch, freecell, pyramid };
 
 /** One game's summary; whatever goes wrong in reading it, the card plainly offers "Spielen". */
 export function summaryOf(id: GameId, store: Store, now: Date): GameSummary {
   try {
-    return READERS[id](store, now);
+    return READERS[id]?.(store, now) ?? NOTHING;
   } catch {
     return NOTHING;
   }

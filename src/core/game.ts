@@ -2,8 +2,8 @@
 
 import type { ErrorData, Result, RuleError } from './result.ts';
 
-export type GameId = 'connect' | 'bowls' | 'numbermatch' | 'freecell' | 'pyramid';
-export const GAME_IDS: readonly GameId[] = ['connect', 'bowls', 'numbermatch', 'freecell', 'pyramid'];
+export type GameId = 'connect' | 'bowls' | 'numbermatch' | 'freecell' | 'pyramid' | 'klondike' | 'spider' | 'mines' | '2048' | 'fifteen';
+export const GAME_IDS: readonly GameId[] = ['connect', 'bowls', 'numbermatch', 'freecell', 'pyramid', 'klondike', 'spider', 'mines', '2048', 'fifteen'];
 
 /** ENGINE.md status values. */
 export type Status = 'playing' | 'won' | 'lost' | 'stuck' | 'over';
@@ -37,10 +37,17 @@ export interface ActionOutcome<S, T, R> {
  * log as `{cmd}`. An action that needs arguments is a move.
  */
 export interface GameAction<S, O, T, E extends object, R> {
-  run(state: S, t: number | undefined, options: O): Result<ActionOutcome<S, T, R>, RuleError<E>>;
+  /**
+   * `args` are the request's other fields when the engine asks (ENGINE.md `solve` reads `nodes`); an
+   * action that reads them must change no state (a replay log records only the command's name).
+   */
+  run(state: S, t: number | undefined, options: O, args?: ActionArgs): Result<ActionOutcome<S, T, R>, RuleError<E>>;
   /** The ENGINE.md response fields of the answer (e.g. `{hint: "KH"}`). */
   respond(answer: R): Readonly<Record<string, unknown>>;
 }
+
+/** The raw request fields an engine command carries besides `cmd` and `t` (untrusted JSON values). */
+export type ActionArgs = Readonly<Record<string, unknown>>;
 
 /** The actions of a game by name (the ENGINE.md command name). */
 export type GameActions<S, O, T, E extends object> = Readonly<Record<string, GameAction<S, O, T, E, unknown>>>;

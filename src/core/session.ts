@@ -5,7 +5,7 @@
 // replay log (src/core/log.ts): where the game started plus the steps taken, replayed through the
 // rules on load, so a corrupt log is rejected, never trusted.
 
-import { actionOf, type AnswerOf, type GameActions, type GameDef, type Status } from './game.ts';
+import { actionOf, type ActionArgs, type AnswerOf, type GameActions, type GameDef, type Status } from './game.ts';
 import type { Origin, ReplayLog, Step } from './log.ts';
 import { fail, ok, type Result, type RuleError } from './result.ts';
 
@@ -131,17 +131,19 @@ export class GameSession<S, M, O, T, E extends object, A extends GameActions<S, 
   }
 
   /** `act` by a name read from JSON (the engine, a replay log): unknown names are a bad_request. */
-  command(name: string, t?: number): Result<ActResult<S, T, unknown>, RuleError<E>> {
+  command(name: string, t?: number, args?: ActionArgs): Result<ActResult<S, T, unknown>, RuleError<E>> {
     const action = actionOf(this.#def.actions, name);
     if (action === undefined) return fail('bad_request', `Unknown command "${name}" for game ${this.#def.id}.`);
     if (badT(t)) return fail('bad_request', T_MESSAGE);
-    const out = action.run(this.state, t, this.options);
+    const out = action.run(this.state, t, this.options, args);
     if (!out.ok) return out;
     const { state, trace } = out.value;
     const answer = out.value.answer;
     if (state === undefined) {
       return ok({ answer, recorded: false, state: this.state, ...(trace === undefined ? {} : { trace }), status: this.status });
     }
+    // A replay log records only the command's name: an action that read arguments must not change the game.
+    if (args !== undefined && Object.keys(args).length > 0) return fail('internal', `Command ${name} changed the game from request arguments.`);
     this.#record({ state, trace, step: t === undefined ? { cmd: name } : { cmd: name, t } });
     this.#emit('action', { name, trace, state });
     this.#emit('change', { state, cause: 'action' });

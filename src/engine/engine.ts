@@ -37,7 +37,7 @@ function fromRuleError(e: RuleError<object>): Json {
 export class Engine {
   #current: Current | null = null;
 
-  constructor(private readonly registry: Readonly<Record<GameId, AnyGameDef | null>>) {}
+  constructor(private readonly registry: Readonly<Partial<Record<GameId, AnyGameDef | null>>>) {}
 
   /** Handle one request line; always returns exactly one response line (no newline). */
   handleLine(line: string): string {
@@ -135,7 +135,8 @@ export class Engine {
     if (t !== undefined && (typeof t !== 'number' || !Number.isFinite(t) || t < 0)) {
       return failure('bad_request', '"t" must be a non-negative number of milliseconds.');
     }
-    const r = c.session.command(cmd, t);
+    const args = Object.fromEntries(Object.entries(req).filter(([k]) => k !== 'cmd' && k !== 't'));
+    const r = c.session.command(cmd, t as number | undefined, args);
     if (!r.ok) return fromRuleError(r.error);
     const response = action.respond(r.value.answer);
     if (!r.value.recorded) return { ok: true, ...response };

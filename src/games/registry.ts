@@ -14,4 +14,9 @@ export const GAME_DEFS: Readonly<Record<GameId, AnyGameDef | null>> = {
   numbermatch: numbermatchDef,
   freecell: freecellDef,
   pyramid: pyramidDef,
+  klondike: null,
+  spider: null,
+  mines: null,
+  '2048': null,
+  fifteen: null,
 };

@@ -24,6 +24,11 @@ export const de = {
     numbermatch: { name: 'Number Match', blurb: 'Gleiche Zahlen oder Zehnerpaare finden, bis das Feld leer ist.' },
     freecell: { name: 'FreeCell', blurb: 'Die Patience mit vier freien Zellen – fast jedes Blatt ist lösbar.' },
     pyramid: { name: 'Pyramiden-Solitär', blurb: 'Karten paarweise zur Summe 13 abräumen, bis die Pyramide fällt.' },
+    klondike: { name: 'Klondike', blurb: 'Der Solitär-Klassiker: verdeckte Karten aufdecken, vom Ass bis zum König ablegen.' },
+    spider: { name: 'Spider', blurb: 'Zwei Kartenspiele, zehn Reihen: ganze Folgen vom König bis zum Ass bilden.' },
+    mines: { name: 'Minesweeper', blurb: 'Minen aus den Zahlen erschließen – jedes Feld ist ohne Raten lösbar.' },
+    '2048': { name: '2048', blurb: 'Kacheln schieben, gleiche Zahlen verschmelzen, bis die 2048 steht.' },
+    fifteen: { name: 'Schiebepuzzle', blurb: 'Die Kacheln über die Lücke zurück in die richtige Reihenfolge schieben.' },
   } satisfies Record<GameId, { name: string; blurb: string }>,
   home: {
     heading: 'Spiele',
