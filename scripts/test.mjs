@@ -51,7 +51,7 @@ if (vj) {
 must(unitOk, 'unit tests');
 
 must(run('npx', ['vite', 'build']), 'production build');
-must(run('node', ['scripts/size.mjs', '--check']), 'size budget');
+must(run('npx', ['tsx', 'scripts/size.ts', '--check']), 'size budget');
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {

@@ -13,7 +13,14 @@ import { legalMoves as numbermatchMoves } from '../games/numbermatch/rules.ts';
 import { logOrigin, numbermatchSlots } from '../games/numbermatch/saves.ts';
 import { RECORDS_ENTRY, SAVE_ENTRIES as BOWLS_SAVE_ENTRIES, emptyRecords } from '../games/bowls/records.ts';
 import * as v from 'valibot';
-import { BOWLS_RECORDS, BOWLS_SAVES, CONNECT_ROUND_SLOT, FREECELL_STATS, SLOT_VERSION, slotName, summaryOf } from './summaries.ts';
+import { SLOT_VERSION, safeSummary, slotName, type GameSummary } from '../ui/summary.ts';
+import { BOWLS_RECORDS, BOWLS_SAVES } from '../games/bowls/summary.ts';
+import { CONNECT_ROUND_SLOT } from '../games/connect/summary.ts';
+import { FREECELL_STATS } from '../games/freecell/summary.ts';
+import { gameById } from '../games/registry.ts';
+import type { GameId } from '../core/game.ts';
+
+const summaryOf = (id: GameId, store: Store, now: Date): GameSummary => safeSummary(gameById(id)?.summary, store, now);
 
 const NOW = new Date(2026, 11, 3, 12, 0, 0);
 

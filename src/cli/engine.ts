@@ -1,6 +1,6 @@
 // `npm run --silent engine`: ENGINE.md's JSON-lines protocol on stdin/stdout.
 import { Engine } from '../engine/engine.ts';
-import { GAME_DEFS } from '../games/registry.ts';
+import { GAME_DEFS } from '../games/defs.ts';
 import { LineSplitter } from './lines.ts';
 
 const engine = new Engine(GAME_DEFS);

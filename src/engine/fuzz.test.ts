@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Engine } from './engine.ts';
 import { INHERITED_NAMES } from './inherited.ts';
-import { GAME_DEFS } from '../games/registry.ts';
+import { GAME_DEFS } from '../games/defs.ts';
 import type { AnyGameDef } from '../core/game.ts';
 
 type Json = Record<string, unknown>;
@@ -20,7 +20,7 @@ const DOCUMENTED_CODES = ['bad_request', 'bad_position', 'illegal', 'not_a_pair'
 const INHERITED = INHERITED_NAMES;
 const GENERIC_CMDS = ['new', 'load', 'position', 'moves', 'move', 'undo', 'redo', 'hint', 'finish', 'shuffle', 'tick', 'solution'];
 
-const defs = Object.values(GAME_DEFS).filter((d): d is AnyGameDef => d !== null);
+const defs = Object.values(GAME_DEFS).filter((d): d is AnyGameDef => d !== undefined);
 const gameIds = defs.map((d) => d.id);
 
 /** Characters that break naive parsers: controls, separators, quotes, surrogates, BOM. */

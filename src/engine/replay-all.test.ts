@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { GAME_IDS, type AnyGameDef } from '../core/game.ts';
 import { createRng } from '../core/rng.ts';
 import { replay, startSession } from '../core/session.ts';
-import { GAME_DEFS } from '../games/registry.ts';
+import { GAME_DEFS } from '../games/defs.ts';
 
 const built = GAME_IDS.flatMap((id) => {
-  const def: AnyGameDef | null = GAME_DEFS[id];
+  const def: AnyGameDef | undefined = GAME_DEFS[id];
   return def ? [[id, def] as const] : [];
 });
 

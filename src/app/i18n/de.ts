@@ -1,14 +1,11 @@
 // German strings of the app shell. Each game keeps its own strings in src/app/i18n/<game>.ts.
 import { RANK_NAMES_DE, SUIT_NAMES_DE, cardNameDe } from '../../core/cards.ts';
-import type { GameId } from '../../core/game.ts';
 
 export { RANK_NAMES_DE, SUIT_NAMES_DE, cardNameDe };
 
-const moves = (n: number): string => (n === 1 ? '1 Zug' : `${n} Züge`);
-
 export const de = {
   appName: 'Knobelkiste',
-  tagline: 'Fünf Denkspiele für zwischendurch – ohne Konto, ohne Werbung, auch offline.',
+  tagline: 'Karten, Zahlen und Logik für zwischendurch – ohne Konto, ohne Werbung, auch offline.',
   nav: {
     home: 'Start',
     settings: 'Einstellungen',
@@ -18,18 +15,6 @@ export const de = {
     mainNav: 'Hauptnavigation',
     skip: 'Zum Inhalt springen',
   },
-  games: {
-    connect: { name: 'Paare verbinden', blurb: 'Gleiche Karten mit höchstens zwei Knicken verbinden und abräumen.' },
-    bowls: { name: 'Farbschalen', blurb: 'Steine reihum verteilen, Dreiergruppen lösen, Ketten auslösen.' },
-    numbermatch: { name: 'Number Match', blurb: 'Gleiche Zahlen oder Zehnerpaare finden, bis das Feld leer ist.' },
-    freecell: { name: 'FreeCell', blurb: 'Die Patience mit vier freien Zellen – fast jedes Blatt ist lösbar.' },
-    pyramid: { name: 'Pyramiden-Solitär', blurb: 'Karten paarweise zur Summe 13 abräumen, bis die Pyramide fällt.' },
-    klondike: { name: 'Klondike', blurb: 'Der Solitär-Klassiker: verdeckte Karten aufdecken, vom Ass bis zum König ablegen.' },
-    spider: { name: 'Spider', blurb: 'Zwei Kartenspiele, zehn Reihen: ganze Folgen vom König bis zum Ass bilden.' },
-    mines: { name: 'Minesweeper', blurb: 'Minen aus den Zahlen erschließen – jedes Feld ist ohne Raten lösbar.' },
-    '2048': { name: '2048', blurb: 'Kacheln schieben, gleiche Zahlen verschmelzen, bis die 2048 steht.' },
-    fifteen: { name: 'Schiebepuzzle', blurb: 'Die Kacheln über die Lücke zurück in die richtige Reihenfolge schieben.' },
-  } satisfies Record<GameId, { name: string; blurb: string }>,
   home: {
     heading: 'Spiele',
     play: 'Spielen',
@@ -41,16 +26,7 @@ export const de = {
     dailyStarted: 'Tagesaufgabe: heute angefangen',
     dailyOpen: 'Tagesaufgabe: heute noch offen',
     dailyFor: (name: string, state: string) => `${state} – ${name}`,
-    moves,
-    freecell: (deal: string, m: number) => `Blatt Nr. ${deal} · ${moves(m)}`,
-    numbermatchStage: (id: string, m: number) => `Stufe ${id} · ${moves(m)}`,
-    numbermatchFree: (m: number) => `Freies Spiel · ${moves(m)}`,
-    bowlsEndless: (m: number) => `Endlos · ${moves(m)}`,
-    bowlsPuzzle: (n: number, m: number) => `Rätsel ${n} · ${moves(m)}`,
-    connect: (pairs: number) => (pairs === 1 ? '1 Paar abgeräumt' : `${pairs} Paare abgeräumt`),
-    pyramid: (deal: string, score: number) => `Nr. ${deal} · ${score === 1 ? '1 Punkt' : `${score} Punkte`}`,
     helpFor: (name: string) => `Hilfe zu ${name}`,
-    notYet: 'noch in Arbeit',
   },
   notBuilt: {
     heading: (name: string) => `${name} ist noch nicht fertig`,
@@ -104,7 +80,6 @@ export const de = {
   stats: {
     heading: 'Statistik',
     intro: 'Alles wird nur auf diesem Gerät gezählt.',
-    none: 'Für dieses Spiel gibt es noch keine Statistik.',
   },
   notice: {
     dismiss: 'Meldung schließen',

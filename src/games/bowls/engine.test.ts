@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { Engine } from '../../engine/engine.ts';
-import { GAME_DEFS } from '../registry.ts';
+import { GAME_DEFS } from '../defs.ts';
 import { PUZZLES } from './puzzles.ts';
 import { drawRefill } from './rules.ts';
 

@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { Engine } from '../../engine/engine.ts';
-import { GAME_DEFS } from '../registry.ts';
+import { GAME_DEFS } from '../defs.ts';
 import { decodePosition, encodePosition } from './notation.ts';
 
 // Freecell Solver's default solution of Microsoft deal 24, as printed in its own web test

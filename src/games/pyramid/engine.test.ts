@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { spawnSync } from 'node:child_process';
 import { Engine } from '../../engine/engine.ts';
-import { GAME_DEFS } from '../registry.ts';
+import { GAME_DEFS } from '../defs.ts';
 
 type Json = Record<string, unknown>;
 const send = (e: Engine, req: unknown): Json => JSON.parse(e.handleLine(typeof req === 'string' ? req : JSON.stringify(req))) as Json;

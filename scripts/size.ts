@@ -3,36 +3,43 @@
 //   must stay within 60 KB.
 // - Every game route: the page's dynamic-import entry with its static imports, plus the chunks the
 //   route always loads on opening (e.g. one puzzle chapter), minus what the start page already
-//   loaded. Farbschalen's routes must stay within 30 KB each (issue 10).
+//   loaded, within the budget its registry entry names (src/games/registry.ts). A path ending in
+//   '/' means the largest chunk from that folder (one puzzle chapter, the worst case).
 // `--check` fails the run when a budget is exceeded.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { GAMES } from '../src/games/registry.ts';
 
 const START_BUDGET_KB = 60;
-const BOWLS_BUDGET_KB = 30;
 const dist = process.env.KK_OUTDIR ?? 'dist';
 const manifestPath = join(dist, '.vite', 'manifest.json');
 if (!existsSync(manifestPath)) {
   console.error(`✖ ${manifestPath} is missing: build with build.manifest enabled (vite.config.ts)`);
   process.exit(1);
 }
-/** @type {Record<string, {file: string, src?: string, imports?: string[], dynamicImports?: string[], isEntry?: boolean}>} */
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-const gzCache = new Map();
-const gz = (file) => {
+interface Chunk {
+  file: string;
+  src?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
+const gzCache = new Map<string, number>();
+const gz = (file: string): number => {
   if (!gzCache.has(file)) gzCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
-  return gzCache.get(file);
+  return gzCache.get(file) as number;
 };
-const kb = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((s, f) => s + gz(f), 0) / 1024;
+const kb = (files: Iterable<string>): number => [...files].filter((f) => f.endsWith('.js')).reduce((s, f) => s + gz(f), 0) / 1024;
 
 /** The JS files of manifest keys and all their static imports. */
-function closure(keys) {
-  const files = new Set();
-  const seen = new Set();
+function closure(keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
   const queue = [...keys];
   while (queue.length) {
-    const k = queue.shift();
+    const k = queue.shift() as string;
     if (seen.has(k)) continue;
     seen.add(k);
     const chunk = manifest[k];
@@ -44,18 +51,18 @@ function closure(keys) {
 }
 
 /** The manifest key of a source file (exact path) or, for a prefix ending in '/', the largest chunk below it. */
-function keyOf(src) {
+function keyOf(src: string): string {
   if (manifest[src]) return src;
   if (src.endsWith('/')) {
-    const under = Object.keys(manifest).filter((k) => k.startsWith(src) && manifest[k].file.endsWith('.js'));
-    if (under.length) return under.sort((a, b) => gz(manifest[b].file) - gz(manifest[a].file))[0];
+    const under = Object.keys(manifest).filter((k) => k.startsWith(src) && manifest[k]!.file.endsWith('.js'));
+    if (under.length) return under.sort((a, b) => gz(manifest[b]!.file) - gz(manifest[a]!.file))[0] as string;
   }
   throw new Error(`manifest has no entry for ${src}`);
 }
 
 // Start page: the HTML entry and its static imports; the service-worker registration is imported
 // dynamically but loads on every page, so it counts too.
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry) ?? 'index.html';
 const pwaKeys = Object.keys(manifest).filter((k) => /pwa-register/.test(k));
 const start = closure([entryKey, ...pwaKeys]);
 for (const f of readdirSync(join(dist, 'assets'))) if (/^workbox-window/.test(f)) start.add(`assets/${f}`);
@@ -63,18 +70,7 @@ const startKb = kb(start);
 
 // Routes: the page entry plus what the route always loads at once (dynamic imports done on opening).
 // A path ending in '/' means "the largest chunk from this folder" (one puzzle chapter, the worst case).
-const ROUTES = [
-  { route: '#/connect', load: ['src/games/connect/ConnectPage.svelte'] },
-  { route: '#/bowls (endless, ?daily=1)', load: ['src/games/bowls/BowlsPage.svelte'], budget: BOWLS_BUDGET_KB },
-  {
-    route: '#/bowls?puzzle=N',
-    load: ['src/games/bowls/BowlsPage.svelte', 'src/games/bowls/puzzles/'],
-    budget: BOWLS_BUDGET_KB,
-  },
-  { route: '#/numbermatch', load: ['src/games/numbermatch/NumberMatchPage.svelte'] },
-  { route: '#/freecell', load: ['src/games/freecell/FreecellPage.svelte'] },
-  { route: '#/pyramid', load: ['src/games/pyramid/PyramidPage.svelte'] },
-];
+const ROUTES = GAMES.map((g) => ({ route: `#/${g.id}`, load: [g.pageFile, ...(g.alsoLoads ?? [])], budget: g.budgetKb }));
 
 const rows = ROUTES.map((r) => {
   const files = closure(r.load.map(keyOf));

@@ -1,0 +1,22 @@
+// Farbschalen's entry in the registry: what the shell needs to list, open, explain and count the game.
+
+import type { GameEntry } from '../../ui/entry.ts';
+import { ICON } from './icon.ts';
+import { bowlsSummary } from './summary.ts';
+
+export const entry: GameEntry = {
+  id: 'bowls',
+  name: 'Farbschalen',
+  blurb: 'Steine reihum verteilen, Dreiergruppen lösen, Ketten auslösen.',
+  group: 'logic',
+  icon: ICON,
+  daily: 'daily=1',
+  page: () => import('./BowlsPage.svelte'),
+  help: () => import('./Help.svelte'),
+  stats: () => import('./Stats.svelte'),
+  summary: bowlsSummary,
+  def: () => import('./def.ts').then((m) => m.bowlsDef),
+  budgetKb: 30,
+  pageFile: 'src/games/bowls/BowlsPage.svelte',
+  alsoLoads: ['src/games/bowls/puzzles/'],
+};

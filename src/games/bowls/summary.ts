@@ -1,0 +1,32 @@
+// Farbschalen on the start page: the endless or puzzle game in progress and today's daily (records.ts).
+
+import * as v from 'valibot';
+import { utcDayKey } from '../../core/dates.ts';
+import type { Store } from '../../core/storage.ts';
+import { count, dayKey, movesDe, parse, peek, type GameSummary } from '../../ui/summary.ts';
+
+export const BOWLS_SAVES = { endless: 'bowls/save/endless', daily: 'bowls/save/daily', puzzle: 'bowls/save/puzzle', version: 1 } as const;
+export const BOWLS_RECORDS = { name: 'bowls/records', version: 1 } as const;
+const save = v.object({
+  log: v.object({ origin: v.object({ seed: count }), steps: v.array(v.unknown()) }),
+  recorded: v.boolean(),
+  day: v.optional(dayKey),
+});
+
+export function bowlsSummary(store: Store, now: Date): GameSummary {
+  const today = utcDayKey(now);
+  const read = (name: string) => parse(save, peek(store, name, BOWLS_SAVES.version));
+  const open = (s: v.InferOutput<typeof save> | undefined) => s !== undefined && !s.recorded && s.log.steps.length > 0;
+  const endless = read(BOWLS_SAVES.endless);
+  const puzzle = read(BOWLS_SAVES.puzzle);
+  const inProgress =
+    endless && open(endless)
+      ? { detail: `Endlos · ${movesDe(endless.log.steps.length)}` }
+      : puzzle && open(puzzle)
+        ? { detail: `Rätsel ${puzzle.log.origin.seed} · ${movesDe(puzzle.log.steps.length)}`, query: { puzzle: String(puzzle.log.origin.seed) } }
+        : null;
+  const records = parse(v.object({ daily: v.record(v.string(), v.object({ played: count })) }), peek(store, BOWLS_RECORDS.name, BOWLS_RECORDS.version));
+  const dailySave = read(BOWLS_SAVES.daily);
+  const daily = (records?.daily[today]?.played ?? 0) > 0 ? 'done' : dailySave && open(dailySave) && dailySave.day === today ? 'started' : null;
+  return { inProgress, daily };
+}

@@ -1,0 +1,21 @@
+// FreeCell's entry in the registry: what the shell needs to list, open, explain and count the game.
+
+import type { GameEntry } from '../../ui/entry.ts';
+import { ICON } from './icon.ts';
+import { freecellSummary } from './summary.ts';
+
+export const entry: GameEntry = {
+  id: 'freecell',
+  name: 'FreeCell',
+  blurb: 'Die Patience mit vier freien Zellen – fast jedes Blatt ist lösbar.',
+  group: 'cards',
+  icon: ICON,
+  daily: 'daily=1',
+  page: () => import('./FreecellPage.svelte'),
+  help: () => import('./Help.svelte'),
+  stats: () => import('./Stats.svelte'),
+  summary: freecellSummary,
+  def: () => import('./def.ts').then((m) => m.freecellDef),
+  budgetKb: 32,
+  pageFile: 'src/games/freecell/FreecellPage.svelte',
+};

@@ -1,0 +1,21 @@
+// Pyramiden-Solitär's entry in the registry: what the shell needs to list, open, explain and count the game.
+
+import type { GameEntry } from '../../ui/entry.ts';
+import { ICON } from './icon.ts';
+import { pyramidSummary } from './summary.ts';
+
+export const entry: GameEntry = {
+  id: 'pyramid',
+  name: 'Pyramiden-Solitär',
+  blurb: 'Karten paarweise zur Summe 13 abräumen, bis die Pyramide fällt.',
+  group: 'cards',
+  icon: ICON,
+  daily: 'daily=1',
+  page: () => import('./PyramidPage.svelte'),
+  help: () => import('./Help.svelte'),
+  stats: () => import('./Stats.svelte'),
+  summary: pyramidSummary,
+  def: () => import('./def.ts').then((m) => m.pyramidDef),
+  budgetKb: 32,
+  pageFile: 'src/games/pyramid/PyramidPage.svelte',
+};

@@ -1,0 +1,4 @@
+// The app's own icon for this game (SVG markup in a 64×64 view box; decorative).
+
+export const ICON =
+  '<rect width="64" height="64" rx="14" fill="#6d4c41"/><rect x="28" y="8" width="10" height="13" rx="2" fill="#fff" stroke="#6d4c41" stroke-width="1"/><rect x="21" y="20" width="10" height="13" rx="2" fill="#fff" stroke="#6d4c41" stroke-width="1"/><rect x="35" y="20" width="10" height="13" rx="2" fill="#fff" stroke="#6d4c41" stroke-width="1"/><rect x="14" y="32" width="10" height="13" rx="2" fill="#fff" stroke="#6d4c41" stroke-width="1"/><rect x="28" y="32" width="10" height="13" rx="2" fill="#fff" stroke="#6d4c41" stroke-width="1"/><rect x="42" y="32" width="10" height="13" rx="2" fill="#fff" stroke="#6d4c41" stroke-width="1"/><rect x="8" y="48" width="10" height="13" rx="2" fill="#f7d08a"/><text x="42" y="60" font-size="12" font-weight="700" fill="#f7d08a" font-family="system-ui,sans-serif">13</text>';

@@ -1,0 +1,574 @@
+// The one page controller every game page uses (Tatham's midend one level up): it opens the round
+// a link asks for, resumes saves, restarts and replaces games (asking first while one is in
+// progress), saves on every change and on leaving, counts each attempt once, runs the play clock,
+// notices another tab's newer save, dispatches keys and copies links. A game hands it a PageSpec
+// (spec.ts) and draws; it never handles any of this itself.
+
+import { Attempt } from '../../core/attempt.ts';
+import type { DayKey } from '../../core/dates.ts';
+import type { GameActions, Status } from '../../core/game.ts';
+import type { RuleError } from '../../core/result.ts';
+import { SaveSlots } from '../../core/saves.ts';
+import { GameSession, startSession } from '../../core/session.ts';
+import { KEY_PREFIX, type Store } from '../../core/storage.ts';
+import { copyText } from '../copy-link.ts';
+import { buzz, celebrate, confirmReplace, play as playSound } from '../feel.ts';
+import { commandFor, inTextField, type KeyEntry } from '../keymap.ts';
+import { absoluteLink, hrefFor, navigate, syncQuery } from '../router.svelte.ts';
+import { randomSeed, today as todayOf } from '../seeds.ts';
+import { monotonic, type Clock } from '../time.ts';
+import { SCREEN } from './words.de.ts';
+import { TracePlayer } from './player.svelte.ts';
+import type { EndPanel, PageSpec } from './spec.ts';
+
+/** What changed last, for the board to animate from (`seq` grows with every change). */
+export interface Change<S, T> {
+  readonly seq: number;
+  readonly cause: 'open' | 'move' | 'action' | 'undo' | 'redo' | 'restart' | 'follow';
+  /** The trace of the move or action; for an undo, the trace of the step taken back (play it reversed). */
+  readonly trace: T | undefined;
+  readonly before: S;
+  readonly after: S;
+}
+
+export type Tone = 'info' | 'warn' | 'good';
+
+/** The shared commands every key table may name. */
+export type SharedCommand = 'undo' | 'redo' | 'hint' | 'newGame' | 'restart' | 'help' | 'menu';
+
+const ENDS: readonly Status[] = ['won', 'lost', 'over'];
+
+export interface ControllerOptions {
+  readonly clock?: Clock;
+  /** Tests and previews: never touch the address bar. */
+  readonly detached?: boolean;
+  /** Ask before replacing a game in progress (tests answer for the player). */
+  readonly confirm?: (title: string, body: string, yes: string) => Promise<boolean>;
+}
+
+export class PageController<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>, R, X> {
+  readonly spec: PageSpec<S, M, O, T, E, A, R, X>;
+  readonly player = new TracePlayer();
+
+  state = $state.raw<S>(undefined as S);
+  round = $state.raw<R>(undefined as R);
+  status = $state<Status>('playing');
+  canUndo = $state(false);
+  canRedo = $state(false);
+  /** The status line's sentence (null: the game's idle sentence shows). */
+  message = $state.raw<{ readonly text: string; readonly tone: Tone } | null>(null);
+  /** The panel over the board once the round ended (after the celebration). */
+  end = $state.raw<EndPanel | null>(null);
+  /** Another tab saved a newer state of this round's slot: this tab stops saving and offers it. */
+  conflict = $state(false);
+  /** Play time in ms, refreshed every second while the clock runs. */
+  elapsed = $state(0);
+  change = $state.raw<Change<S, T> | null>(null);
+  /** The hint action's last answer (cleared by the next change). */
+  hinted = $state.raw<unknown>(null);
+  menuOpen = $state(false);
+  /** False until the first round is open. */
+  ready = $state(false);
+
+  readonly #store: Store;
+  readonly #slots: SaveSlots<S, M, O, T, E, A, string, X>;
+  readonly #clock: Clock;
+  readonly #opts: ControllerOptions;
+  #session: GameSession<S, M, O, T, E, A> | null = null;
+  #attempt = new Attempt();
+  #runningSince: number | null = null;
+  #seq = 0;
+  /** Whether this round's slot holds (or should hold) this game: set by a resume or the first change. */
+  #owned = false;
+  #host: HTMLElement | null = null;
+  #today: DayKey;
+
+  constructor(spec: PageSpec<S, M, O, T, E, A, R, X>, store: Store, opts: ControllerOptions = {}) {
+    this.spec = spec;
+    this.#store = store;
+    this.#opts = opts;
+    this.#clock = opts.clock ?? monotonic;
+    this.#today = todayOf(spec.dayZone ?? 'local');
+    this.#slots = new SaveSlots(store, spec.def, {
+      slots: spec.slots,
+      meta: spec.meta,
+      ...(spec.history ? { history: spec.history } : {}),
+      ...(spec.legacy ? { legacy: spec.legacy } : {}),
+      ...(spec.check ? { check: spec.check } : {}),
+    });
+  }
+
+  get session(): GameSession<S, M, O, T, E, A> {
+    if (!this.#session) throw new Error('PageController: no round is open yet');
+    return this.#session;
+  }
+  get today(): DayKey {
+    return this.#today;
+  }
+  get attempt(): Attempt {
+    return this.#attempt;
+  }
+  /** A game in progress: moves made and not ended (replacing it asks first). */
+  get inProgress(): boolean {
+    return this.#session !== null && this.#session.depth > 0 && !ENDS.includes(this.status);
+  }
+  get label(): string {
+    return this.ready ? this.spec.label(this.round) : '';
+  }
+  /** The status line: what was just said, else the game's idle sentence. */
+  get statusText(): string {
+    if (this.message) return this.message.text;
+    return this.ready ? this.spec.idle(this.state, this.round) : '';
+  }
+  get legalMoves(): readonly M[] {
+    return this.session.legalMoves();
+  }
+
+  // ---------------------------------------------------------------- rounds
+
+  /**
+   * Open what a link asks for. A bad value opens nothing new: the game on screen (or the saved
+   * one) stays, the status line says why, the address is corrected, and nothing stored changes.
+   */
+  route(query: URLSearchParams): void {
+    this.#today = todayOf(this.spec.dayZone ?? 'local');
+    const read = this.spec.readQuery(query, this.#today);
+    if (!read.ok) {
+      if (this.ready) this.#syncAddress();
+      else this.#openTarget(read.fallback, false);
+      this.say(read.message, 'warn');
+      return;
+    }
+    if (read.round === 'resume') {
+      if (!this.ready) this.#openTarget('resume', false);
+      else this.#syncAddress();
+      return;
+    }
+    if (this.ready && this.spec.sameRound(read.round, this.round)) return this.#syncAddress();
+    this.#openTarget(read.round, false);
+  }
+
+  #openTarget(target: R | 'resume', fresh: boolean): void {
+    if (target === 'resume') {
+      const saved = this.#slots.read(this.spec.resumeSlot);
+      const round = saved ? this.spec.roundOf(saved.meta) : null;
+      if (round !== null && this.#resume(round)) return;
+      this.#start(this.spec.fresh(this.#seed(), null));
+      return;
+    }
+    if (!fresh && this.#resume(target)) return;
+    this.#start(target);
+  }
+
+  #seed(): number {
+    return randomSeed(this.spec.seedRange[0], this.spec.seedRange[1]);
+  }
+
+  /** Continue the slot's game when it holds this very round and has not ended. */
+  #resume(round: R): boolean {
+    const slot = this.spec.slotOf(round);
+    const r = this.#slots.resume(slot);
+    if (!r.ok || r.value === null) return false;
+    const { session, attempt, meta } = r.value;
+    const savedRound = this.spec.roundOf(meta);
+    if (savedRound === null || !this.spec.sameRound(savedRound, round)) return false;
+    if (ENDS.includes(session.status) && (this.spec.clearOn ?? ['won']).includes(session.status)) return false;
+    let s = session;
+    if (this.spec.restore) {
+      const state = this.spec.restore(session.state, meta);
+      s = new GameSession(this.spec.def, session.options, session.origin, state);
+    }
+    this.#begin(savedRound, s, attempt, true);
+    return true;
+  }
+
+  /** Deal a round afresh: a new attempt; nothing is written until the first move. */
+  #start(round: R): void {
+    const started = startSession(this.spec.def, this.spec.originOf(round));
+    if (!started.ok) {
+      // A round the rules refuse (a link's seed out of range got past readQuery): say so, keep what is open.
+      this.say(SCREEN.cannotOpen, 'warn');
+      if (!this.ready) throw new Error(`${this.spec.id}: the rules refuse the first round: ${started.error.message}`);
+      return;
+    }
+    const day = this.spec.dayOf?.(round);
+    this.#begin(round, started.value, day === undefined ? new Attempt() : Attempt.daily(day), false);
+  }
+
+  #begin(round: R, session: GameSession<S, M, O, T, E, A>, attempt: Attempt, resumed: boolean): void {
+    this.#pauseClock();
+    this.player.skip();
+    this.#session = session;
+    this.#attempt = attempt;
+    this.#owned = resumed;
+    this.round = round;
+    this.conflict = false;
+    this.end = null;
+    this.hinted = null;
+    this.message = resumed && session.depth > 0 ? { text: SCREEN.resumed, tone: 'info' } : null;
+    this.elapsed = attempt.elapsedMs;
+    if (this.spec.undoIsPractice) attempt.markPracticeOnUndo(session);
+    const pending = (cause: Change<S, T>['cause'], trace: T | undefined): void => {
+      this.#pending = { cause, trace };
+    };
+    session.on('move', (e) => pending('move', e.trace));
+    session.on('action', (e) => pending('action', e.trace));
+    session.on('undo', (e) => pending('undo', e.trace));
+    session.on('redo', (e) => pending('redo', e.trace));
+    session.on('restart', () => pending('restart', undefined));
+    session.on('change', () => this.#afterChange());
+    this.#sync('open', undefined, session.state);
+    this.ready = true;
+    this.#syncAddress();
+    if (ENDS.includes(this.status)) this.#ended(false);
+    else if (session.depth > 0) this.#startClock();
+  }
+
+  #syncAddress(): void {
+    if (!this.#opts.detached) syncQuery(this.spec.queryOf(this.round, this.#today));
+  }
+
+  /** Replace the game on screen, asking first while one is in progress. */
+  async #replace(round: () => R, yes: string): Promise<boolean> {
+    this.menuOpen = false;
+    if (this.inProgress) {
+      const ask = this.#opts.confirm ?? ((title, body, y) => confirmReplace({ title, body, yes: y }));
+      if (!(await ask(SCREEN.confirmTitle, SCREEN.confirmBody, yes))) return false;
+    }
+    // The game left is saved first (its slot may be another one).
+    this.save();
+    this.#start(round());
+    return true;
+  }
+
+  newGame(): Promise<boolean> {
+    return this.#replace(() => this.spec.fresh(this.#seed(), this.round), SCREEN.newGame(this.spec.id));
+  }
+
+  /** The same round again from its start (a new attempt). */
+  restart(): Promise<boolean> {
+    return this.#replace(() => this.round, SCREEN.sameRound(this.spec));
+  }
+
+  daily(): Promise<boolean> {
+    const daily = this.spec.daily;
+    if (!daily) return Promise.resolve(false);
+    const round = daily(this.#today, this.round);
+    if (this.spec.sameRound(round, this.round)) {
+      this.menuOpen = false;
+      return Promise.resolve(true);
+    }
+    this.menuOpen = false;
+    // The daily has its own slot: open it (resuming it when started), the free game stays saved.
+    this.save();
+    this.#openTarget(round, false);
+    return Promise.resolve(true);
+  }
+
+  /** A menu choice (size, mode): a new round with that setting. */
+  choose(id: string, value: string): Promise<boolean> {
+    const c = this.spec.choices?.find((x) => x.id === id);
+    if (!c || c.value(this.round) === value) return Promise.resolve(false);
+    return this.#replace(() => c.pick(this.round, value, this.#seed()), SCREEN.newGame(this.spec.id));
+  }
+
+  /** A menu text field (deal number): opens its round, or says why not (returns the sentence). */
+  async input(id: string, text: string): Promise<string | null> {
+    const f = this.spec.inputs?.find((x) => x.id === id);
+    if (!f) return null;
+    const r = f.read(text, this.round);
+    if (!r.ok) return r.message;
+    await this.#replace(() => r.round, SCREEN.open);
+    return null;
+  }
+
+  // ---------------------------------------------------------------- play
+
+  /** Play a move (a tap, a key, a drop); a refused move says why when the game has a sentence for it. */
+  play(move: M): boolean {
+    if (!this.#session || this.end) return false;
+    const before = this.state;
+    const r = this.#session.play(move, this.#rulesTime());
+    if (!r.ok) {
+      this.#refused(r.error, before);
+      return false;
+    }
+    return true;
+  }
+
+  /** Run a game action (finish, shuffle, deal …). */
+  act(name: keyof A & string): boolean {
+    if (!this.#session || this.end) return false;
+    const r = this.#session.command(name, this.#rulesTime());
+    if (!r.ok) {
+      this.#refused(r.error, this.state);
+      return false;
+    }
+    return true;
+  }
+
+  #refused(error: RuleError<E>, state: S): void {
+    const text = this.spec.refused(error, state);
+    if (text !== null) this.say(text, 'warn');
+  }
+
+  /** The hint: its answer is kept in `hinted` for the board to mark; nothing is played. */
+  hint(): void {
+    const h = this.spec.hint;
+    if (!this.#session || !h || this.end) return;
+    const r = this.#session.command(h.action, this.#rulesTime());
+    if (!r.ok) return this.#refused(r.error, this.state);
+    this.hinted = r.value.answer ?? null;
+    if (this.hinted === null) this.say(SCREEN.noHint, 'info');
+  }
+
+  undo(): void {
+    if (!this.#session) return;
+    this.player.skip();
+    this.#session.undo();
+  }
+
+  redo(): void {
+    if (!this.#session) return;
+    this.player.skip();
+    this.#session.redo();
+  }
+
+  /** Say something in the status line until the next change. */
+  say(text: string, tone: Tone = 'info'): void {
+    this.message = { text, tone };
+  }
+
+  #rulesTime(): number | undefined {
+    return this.spec.def.id === 'connect' ? Math.round(this.#elapsedNow()) : undefined;
+  }
+
+  /** The cause and trace of the step the session is taking (its own event comes just before `change`). */
+  #pending: { cause: Change<S, T>['cause']; trace: T | undefined } | null = null;
+
+  #afterChange(): void {
+    const s = this.session;
+    const { cause, trace } = this.#pending ?? { cause: 'move' as const, trace: undefined };
+    this.#pending = null;
+    const before = this.state;
+    this.message = null;
+    this.hinted = null;
+    this.#sync(cause, trace, s.state, before);
+    if (!this.#owned && s.depth > 0) this.#owned = true;
+    if (this.#attempt.countOnce('played')) this.spec.played?.(this.round, this.#store);
+    if (ENDS.includes(this.status)) {
+      this.#ended(true);
+      return;
+    }
+    this.end = null;
+    if (s.depth > 0) this.#startClock();
+    this.save();
+  }
+
+  #sync(cause: Change<S, T>['cause'], trace: T | undefined, after: S, before: S = after): void {
+    const s = this.session;
+    this.state = after;
+    this.status = s.status;
+    this.canUndo = s.canUndo;
+    this.canRedo = s.canRedo;
+    this.change = { seq: ++this.#seq, cause, trace, before, after };
+  }
+
+  #ended(fresh: boolean): void {
+    this.#pauseClock();
+    const first = this.#attempt.countOnce(this.status);
+    const panel = this.spec.ended({
+      round: this.round,
+      state: this.state,
+      status: this.status,
+      attempt: this.#attempt,
+      elapsedMs: this.elapsed,
+      first,
+      store: this.#store,
+    });
+    if ((this.spec.clearOn ?? ['won']).includes(this.status)) this.#slots.clear(this.spec.slotOf(this.round));
+    else this.save();
+    if (!fresh || this.status !== 'won' || !this.#host) {
+      this.end = panel;
+      return;
+    }
+    const host = this.#host;
+    void this.player.play([]).then(async () => {
+      playSound('win');
+      buzz('win');
+      await celebrate(host, { kind: 'burst', message: panel.title });
+      if (this.status === 'won') this.end = panel;
+    });
+  }
+
+  // ---------------------------------------------------------------- clock
+
+  #elapsedNow(): number {
+    return this.#attempt.elapsedMs + (this.#runningSince === null ? 0 : this.#clock() - this.#runningSince);
+  }
+
+  #startClock(): void {
+    if (this.#runningSince === null && !ENDS.includes(this.status) && this.#visible) this.#runningSince = this.#clock();
+  }
+
+  #pauseClock(): void {
+    if (this.#runningSince === null) return;
+    this.#attempt.addTime(this.#clock() - this.#runningSince);
+    this.#runningSince = null;
+    this.elapsed = this.#attempt.elapsedMs;
+  }
+
+  #visible = true;
+
+  /** Refresh the shown play time (the screen calls it once a second). */
+  tick(): void {
+    this.elapsed = this.#elapsedNow();
+  }
+
+  // ---------------------------------------------------------------- saving and other tabs
+
+  /** Write the game to its slot: never before its first move, never over another tab's newer save. */
+  save(): void {
+    if (!this.#session || !this.#owned || this.conflict) return;
+    if (this.#runningSince !== null) {
+      const now = this.#clock();
+      this.#attempt.addTime(now - this.#runningSince);
+      this.#runningSince = now;
+    }
+    const slot = this.spec.slotOf(this.round);
+    if (this.#slots.foreign(slot) !== undefined) {
+      this.#conflicted();
+      return;
+    }
+    if (ENDS.includes(this.status) && (this.spec.clearOn ?? ['won']).includes(this.status)) return;
+    this.#slots.save(slot, this.#session, this.#attempt, this.spec.metaOf(this.round, this.state));
+  }
+
+  #conflicted(): void {
+    this.conflict = true;
+    this.#pauseClock();
+    this.say(SCREEN.otherTab, 'warn');
+  }
+
+  /** Another tab wrote storage: a newer save of this round's slot stops this tab from saving over it. */
+  storageChanged(key: string | null): void {
+    if (key !== null && !key.startsWith(`${KEY_PREFIX}${this.spec.id}/`)) return;
+    if (!this.#session || this.conflict) return;
+    const slot = this.spec.slotOf(this.round);
+    if (this.#slots.foreign(slot) === undefined) return;
+    if (!this.#owned && this.#session.depth === 0) {
+      // Nothing played here yet: simply follow the other tab's game.
+      this.followOtherTab();
+      return;
+    }
+    this.#conflicted();
+  }
+
+  /** Continue the newer game another tab saved (the choice the conflict offers). */
+  followOtherTab(): void {
+    const slot = this.spec.slotOf(this.round);
+    const saved = this.#slots.read(slot);
+    const round = saved ? this.spec.roundOf(saved.meta) : null;
+    this.conflict = false;
+    if (round !== null && this.#resume(round)) {
+      this.say(SCREEN.followed, 'info');
+      return;
+    }
+    // The other tab finished or cleared it: start this round afresh.
+    this.#start(this.round);
+  }
+
+  /** Keep this tab's game and save it over the other tab's (an explicit choice). */
+  keepThisGame(): void {
+    this.#slots.accept(this.spec.slotOf(this.round));
+    this.conflict = false;
+    this.message = null;
+    this.#startClock();
+    this.save();
+  }
+
+  // ---------------------------------------------------------------- the page around it
+
+  /** The link of the round on screen, copied; the status line says whether it worked. */
+  async copyLink(): Promise<void> {
+    this.menuOpen = false;
+    const url = absoluteLink([this.spec.id], this.spec.queryOf(this.round, this.#today));
+    const done = await copyText(url);
+    this.say(done ? SCREEN.copied : SCREEN.copyFailed(url), done ? 'good' : 'warn');
+  }
+
+  helpHref(): string {
+    return hrefFor([this.spec.id, 'help']);
+  }
+
+  /**
+   * One key handler for every game: the shared keys first, then the game's own table. Returns
+   * whether the key was used (then the screen prevents the browser's default).
+   */
+  key<C extends string>(e: KeyboardEvent, table: readonly KeyEntry<C | SharedCommand>[], command: (c: C, index: number) => boolean | void): boolean {
+    if (inTextField(e.target) || this.menuOpen) return false;
+    const hit = commandFor(table, e);
+    if (!hit) return false;
+    if (this.player.busy) this.player.skip();
+    switch (hit.command) {
+      case 'undo':
+        this.undo();
+        return true;
+      case 'redo':
+        this.redo();
+        return true;
+      case 'hint':
+        this.hint();
+        return true;
+      case 'newGame':
+        void this.newGame();
+        return true;
+      case 'restart':
+        void this.restart();
+        return true;
+      case 'help':
+        navigate([this.spec.id, 'help']);
+        return true;
+      case 'menu':
+        this.menuOpen = true;
+        return true;
+      default:
+        return command(hit.command as C, hit.index) !== false;
+    }
+  }
+
+  /**
+   * Wire the page's lifetime (the screen calls it on mount with the board's element): save on
+   * leaving and hiding, pause the clock while hidden, follow storage events, tick the clock.
+   * Returns the clean-up.
+   */
+  attach(host: HTMLElement): () => void {
+    this.#host = host;
+    const onVisibility = (): void => {
+      this.#visible = document.visibilityState !== 'hidden';
+      if (!this.#visible) {
+        this.#pauseClock();
+        this.save();
+      } else if (this.#session && this.#session.depth > 0) this.#startClock();
+    };
+    const onPageHide = (): void => {
+      this.#pauseClock();
+      this.save();
+    };
+    const onStorage = (e: StorageEvent): void => this.storageChanged(e.key);
+    const ticker = setInterval(() => this.tick(), 1000);
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      clearInterval(ticker);
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('storage', onStorage);
+      this.player.skip();
+      this.#pauseClock();
+      this.save();
+      this.#host = null;
+    };
+  }
+}

@@ -1,0 +1,130 @@
+// What a game hands the shared page controller (controller.svelte.ts): its rules, how links map
+// to rounds, how a round is saved, and its words. Data and small pure functions only: the
+// controller does the starting, resuming, saving, counting, keys and links for every game.
+
+import type * as v from 'valibot';
+import type { Attempt } from '../../core/attempt.ts';
+import type { DayKey } from '../../core/dates.ts';
+import type { GameActions, GameDef, Status } from '../../core/game.ts';
+import type { Origin } from '../../core/log.ts';
+import type { RuleError } from '../../core/result.ts';
+import type { LegacySave, SavedGame } from '../../core/saves.ts';
+import type { Store } from '../../core/storage.ts';
+
+/** A link's query read as a round: a round, "continue what is saved", or a bad value with a German sentence. */
+export type QueryRead<R> =
+  { readonly ok: true; readonly round: R | 'resume' } | { readonly ok: false; readonly message: string; readonly fallback: R | 'resume' };
+
+/** One figure in the header (Punkte, Züge, Zeit, Minen …). */
+export interface Counter {
+  readonly id: string;
+  readonly label: string;
+  readonly value: string;
+}
+
+/** The panel over the board when a round ends. */
+export interface EndPanel {
+  readonly title: string;
+  readonly lines: readonly string[];
+  /** Whether Rückgängig is offered on the panel (a loss a player may take back, MIN-5). */
+  readonly undo?: boolean;
+}
+
+/** What the end hook is told. */
+export interface Ending<S, R> {
+  readonly round: R;
+  readonly state: S;
+  readonly status: Status;
+  readonly attempt: Attempt;
+  readonly elapsedMs: number;
+  /** Whether the result counts for statistics for the first time in this attempt. */
+  readonly first: boolean;
+  readonly store: Store;
+}
+
+/** A choice in the menu (size, mode, draw count): changing it starts a new round with that setting. */
+export interface MenuChoice<R> {
+  readonly id: string;
+  readonly legend: string;
+  readonly options: readonly { readonly value: string; readonly label: string }[];
+  value(round: R): string;
+  /** The round to open when the player picks `value` (a new seed is given). */
+  pick(round: R, value: string, seed: number): R;
+}
+
+/** A text field in the menu (a deal number, a board code). */
+export interface MenuInput<R> {
+  readonly id: string;
+  readonly label: string;
+  readonly placeholder: string;
+  /** The round the text opens, or a German sentence why it cannot. */
+  read(text: string, round: R): { readonly ok: true; readonly round: R } | { readonly ok: false; readonly message: string };
+}
+
+export interface PageSpec<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>, R, X> {
+  /** The game's id: its route (#/<id>) and its save slots (<id>/slot/<slot>). */
+  readonly id: string;
+  readonly def: GameDef<S, M, O, T, E, A>;
+  /** The German name shown in the header. */
+  readonly name: string;
+  /** Daily rounds follow the local day unless the game's rules say UTC. */
+  readonly dayZone?: 'local' | 'utc';
+
+  // ---- rounds and links
+  readQuery(query: URLSearchParams, today: DayKey): QueryRead<R>;
+  queryOf(round: R, today: DayKey): Record<string, string>;
+  /** "Neues Spiel": a round like `like` (its size, mode) with a fresh seed; `like` is null on a first visit. */
+  fresh(seed: number, like: R | null): R;
+  /** Seeds drawn for a fresh round: [min, max]. */
+  readonly seedRange: readonly [number, number];
+  /** Today's daily round like `like` (its size), when the game has one. */
+  daily?(today: DayKey, like: R | null): R;
+  sameRound(a: R, b: R): boolean;
+  /** Where the rules start a round (seed or position, raw options). */
+  originOf(round: R): Origin;
+  /** The header's label of a round ("Blatt Nr. 1.234", "Tagesaufgabe 3.12.2026", "4×4"). */
+  label(round: R): string;
+  /** The daily day a round belongs to (its attempt keeps it past midnight). */
+  dayOf?(round: R): DayKey | undefined;
+
+  // ---- saves
+  readonly slots: readonly string[];
+  slotOf(round: R): string;
+  /** The slot a link without a round continues (usually the free game's). */
+  readonly resumeSlot: string;
+  readonly meta: v.GenericSchema<unknown, X>;
+  metaOf(round: R, state: S): X;
+  roundOf(meta: X): R | null;
+  /** 'position': only the position survives a reload (FreeCell FC-12). */
+  readonly history?: 'steps' | 'position';
+  /** Older save formats per slot (a migration test per game covers them). */
+  readonly legacy?: Partial<Record<string, LegacySave<X>>>;
+  readonly check?: (saved: SavedGame<X>) => boolean;
+  /** A position-only save (FreeCell) carries what the position text lacks (its move counter). */
+  restore?(state: S, meta: X): S;
+
+  // ---- play
+  /** An undo makes the attempt practice (Farbschalen's endless, 2048, Minesweeper). */
+  readonly undoIsPractice?: boolean;
+  /** Statuses after which the save is cleared (default: won). */
+  readonly clearOn?: readonly Status[];
+  counters(state: S, elapsedMs: number, round: R): readonly Counter[];
+  /** The status line while nothing else is said. */
+  idle(state: S, round: R): string;
+  /** The sentence for a refused move, or null to stay silent (FreeCell's FC-4). */
+  refused(error: RuleError<E>, state: S): string | null;
+  /** Counts statistics once per attempt ("played" on the first move). */
+  played?(round: R, store: Store): void;
+  /** The round ended (won, lost, over): record statistics when `first`, and say how it went. */
+  ended(ending: Ending<S, R>): EndPanel;
+  /** The hint action's name and how its answer is said (the board marks the move). */
+  readonly hint?: { readonly action: keyof A & string };
+  readonly choices?: readonly MenuChoice<R>[];
+  readonly inputs?: readonly MenuInput<R>[];
+  /** Words where the game's seed names a button otherwise (word() overrides apply anyway). */
+  readonly sameRoundWord?: string;
+}
+
+/** The erased spec type generic code passes around. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry of specs of different games; each controller keeps its own types
+export type AnySpec = PageSpec<any, any, any, any, any, any, any, any>;

@@ -1,0 +1,38 @@
+// Erased types the shared screen's components take (each page keeps its controller's own types).
+
+import type { Snippet } from 'svelte';
+import type { KeyEntry } from '../keymap.ts';
+import type { PageController, SharedCommand } from './controller.svelte.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the screen draws any game's controller; the page keeps its types
+export type AnyController = PageController<any, any, any, any, any, any, any, any>;
+
+/** The size the board is given: it draws at the largest size that fits, from this, never from the viewport. */
+export interface BoardSize {
+  readonly width: number;
+  readonly height: number;
+  /** True when the screen is wide or held sideways (status and toolbar beside the board). */
+  readonly wide: boolean;
+}
+
+/** The game's main action in the toolbar ("Spiel beenden", "Geben", "Mischen"). */
+export interface MainAction {
+  readonly label: string;
+  readonly run: () => void;
+  readonly disabled?: boolean;
+  readonly shortcut?: string;
+  readonly testid?: string;
+}
+
+export interface ScreenProps<C extends string> {
+  ctl: AnyController;
+  query: URLSearchParams;
+  /** The game's key table (shared rows from keymap's sharedEntry plus its own). */
+  keys: readonly KeyEntry<C | SharedCommand>[];
+  /** A game command from the key table; return false when the key did nothing. */
+  oncommand?: (command: C, index: number) => boolean | void;
+  board: Snippet<[BoardSize]>;
+  main?: MainAction | null;
+  /** A short line under the status (e.g. where the keyboard is used: its keys). */
+  note?: string | null;
+}

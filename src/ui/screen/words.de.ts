@@ -1,0 +1,35 @@
+// The shared screen's German words: the toolbar, the menu, the status lines every game says alike.
+
+import { word } from '../words.de.ts';
+
+export const SCREEN = {
+  menu: 'Menü',
+  menuTitle: 'Spielmenü',
+  home: 'Zur Übersicht',
+  copyLink: 'Link kopieren',
+  copied: 'Der Link zu diesem Spiel ist kopiert.',
+  copyFailed: (url: string) => `Kopieren ging nicht – der Link lautet: ${url}`,
+  resumed: 'Dein angefangenes Spiel ist wieder da.',
+  cannotOpen: 'Dieses Spiel lässt sich nicht öffnen; das bisherige bleibt.',
+  confirmTitle: 'Laufendes Spiel aufgeben?',
+  confirmBody: 'Das angefangene Spiel geht dabei verloren.',
+  open: 'Öffnen',
+  noHint: 'Gerade hilft kein Zug weiter.',
+  otherTab: 'In einem anderen Tab ging dieses Spiel weiter. Hier wird nichts mehr gespeichert.',
+  followOther: 'Neueren Stand laden',
+  keepThis: 'Hier weiterspielen',
+  followed: 'Der neuere Stand aus dem anderen Tab ist geladen.',
+  status: 'Spielstand',
+  counters: 'Zähler',
+  toolbar: 'Spielsteuerung',
+  newGame: (game: string) => word('newGame', game),
+  sameRound: (spec: { readonly id: string; readonly sameRoundWord?: string }) => spec.sameRoundWord ?? word('restart', spec.id),
+  daily: word('daily'),
+  help: word('help'),
+  stats: word('stats'),
+  undo: word('undo'),
+  redo: word('redo'),
+  hint: word('hint'),
+  close: word('close'),
+  endActions: 'Wie geht es weiter?',
+} as const;
