@@ -7,6 +7,7 @@ import { connectDef } from './connect/def.ts';
 import { freecellDef } from './freecell/def.ts';
 import { numbermatchDef } from './numbermatch/def.ts';
 import { pyramidDef } from './pyramid/def.ts';
+import { spiderDef } from './spider/def.ts';
 
 export const GAME_DEFS: Readonly<Record<GameId, AnyGameDef | null>> = {
   connect: connectDef,
@@ -15,7 +16,7 @@ export const GAME_DEFS: Readonly<Record<GameId, AnyGameDef | null>> = {
   freecell: freecellDef,
   pyramid: pyramidDef,
   klondike: null,
-  spider: null,
+  spider: spiderDef,
   mines: null,
   '2048': null,
   fifteen: null,
