@@ -154,6 +154,17 @@ describe('move notation', () => {
     }
   });
 
+  it('junk options never throw; only suits 1, 2, 4 pass', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 2 }), (junk) => {
+        const r = spiderDef.parseOptions(junk);
+        if (r.ok) expect([undefined, 1, 2, 4]).toContain(r.value.suits);
+        expect(typeof spiderDef.parseOptions({ suits: junk }).ok).toBe('boolean');
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('text helper builds loadable positions', () => {
     expect(decodePosition(text({ columns: { 0: 'KS' }, fill: [1, 2] })).ok).toBe(true);
   });
