@@ -5,6 +5,7 @@ import type { AnyGameDef, GameId } from '../core/game.ts';
 import { bowlsDef } from './bowls/def.ts';
 import { connectDef } from './connect/def.ts';
 import { freecellDef } from './freecell/def.ts';
+import { minesDef } from './mines/def.ts';
 import { numbermatchDef } from './numbermatch/def.ts';
 import { pyramidDef } from './pyramid/def.ts';
 
@@ -16,7 +17,7 @@ export const GAME_DEFS: Readonly<Record<GameId, AnyGameDef | null>> = {
   pyramid: pyramidDef,
   klondike: null,
   spider: null,
-  mines: null,
+  mines: minesDef,
   '2048': null,
   fifteen: null,
 };
