@@ -245,7 +245,7 @@ describe('MIN-5 loss', () => {
     const mine = first.mine.findIndex((m, i) => m === 1 && first.cell[i] !== CELL_REVEALED);
     const { trace } = play(first, 'reveal', mine % 16, Math.floor(mine / 16));
     expect(safe).toContain(trace.lesson);
-    const d = (c: number) => (c % 16 - (mine % 16)) ** 2 + (Math.floor(c / 16) - Math.floor(mine / 16)) ** 2;
+    const d = (c: number) => ((c % 16) - (mine % 16)) ** 2 + (Math.floor(c / 16) - Math.floor(mine / 16)) ** 2;
     for (const c of safe) expect(d(c)).toBeGreaterThanOrEqual(d(trace.lesson));
   });
 });
