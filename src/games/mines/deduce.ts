@@ -1,0 +1,546 @@
+// The deduce-only solver of MIN-3: every covered cell that the shown numbers and the mine total prove safe or a mine.
+//
+// Three stages, each sound on its own (it only concludes what holds in every mine layout that fits
+// what is shown):
+//   1. single-cell rules: a number whose missing mines are 0 clears its covered neighbours; one
+//      whose missing mines equal its covered neighbours marks them all;
+//   2. pair rules between numbers up to two cells apart: the mines in their common cells lie in a
+//      range bounded by both numbers, which can force the cells only one of them sees;
+//   3. the exact stage: the covered cells next to numbers split into independent components; each
+//      is enumerated by backtracking (with a node budget), recording per mine count which cells
+//      can be a mine and which can be safe; a subset-sum over the components then keeps only the
+//      counts that, with the interior (covered cells next to no number), fit the mine total.
+// A component with too many layouts to list allows every mine count; its cells are then decided
+// one question at a time ("is there a layout with this cell a mine?"), each a bounded search, and
+// a question whose search runs out of budget decides nothing: a weaker answer, never a wrong one.
+// Flags play no part (ENGINE.md).
+
+import { geometry, type Geometry } from './board.ts';
+
+/** `shown` value of a covered cell (flagged or not). */
+export const COVERED = -1;
+/** `shown` value of a mine on view (the exploded one): known, counted against the total. */
+export const SHOWN_MINE = -2;
+
+export interface Deduction {
+  /** Covered cells proven safe, in reading order. */
+  readonly safe: number[];
+  /** Covered cells proven to be mines, in reading order. */
+  readonly mines: number[];
+  /** False when a component ran out of its enumeration budget (the answer may then miss cells). */
+  readonly exact: boolean;
+}
+
+/**
+ * Search effort, counted in nodes (deterministic: never a clock). `enumeration`: nodes to list every
+ * layout of one component; `hypothesis`: nodes for one "can this cell be a mine / be safe" question
+ * of a component too big to list; `hypothesisTotal`: for all those questions of one component.
+ */
+export interface Budget {
+  readonly enumeration: number;
+  readonly hypothesis: number;
+  readonly hypothesisTotal: number;
+}
+
+/** The budget of the `deduce` command and the lesson cell. */
+export const FULL_BUDGET: Budget = { enumeration: 20_000, hypothesis: 5_000, hypothesisTotal: 200_000 };
+/**
+ * The generator's budget: smaller, so boards are fast to make. A larger budget proves at least
+ * what a smaller one proves, and knowing more never blocks a later deduction, so deduce-only play
+ * with FULL_BUDGET clears every generated board too (the tests play samples both ways).
+ */
+export const GENERATOR_BUDGET: Budget = { enumeration: 2_000, hypothesis: 1_000, hypothesisTotal: 20_000 };
+
+export interface DeduceOptions {
+  /** Skip the exact stage whenever the first two stages already prove a cell safe (deduce-only play needs one). */
+  readonly quick?: boolean;
+  readonly budget?: Budget;
+}
+
+const UNKNOWN = 0;
+const SAFE = 1;
+const MINE = 2;
+
+/**
+ * Deduce from a view of the board: `shown[i]` is the number (0–8) of a revealed cell, COVERED or
+ * SHOWN_MINE; `total` is the board's mine count.
+ */
+export function deduce(width: number, height: number, total: number, shown: Readonly<Int8Array>, options: DeduceOptions = {}): Deduction {
+  const quick = options.quick ?? false;
+  const solver = new Solver(geometry(width, height), total, shown, options.budget ?? FULL_BUDGET);
+  let exact = true;
+  for (;;) {
+    solver.local();
+    if (solver.bad) return { safe: [], mines: [], exact: false };
+    if (quick && solver.foundSafe > 0) break;
+    const before = solver.decided;
+    const g = solver.global();
+    exact = g.exact;
+    if (solver.bad) return { safe: [], mines: [], exact: false };
+    // Only a component that ran out of budget can gain from another pass of the local rules.
+    if (g.exact || solver.decided === before) break;
+  }
+  const safe: number[] = [];
+  const mines: number[] = [];
+  for (let c = 0; c < shown.length; c++) {
+    if (shown[c] !== COVERED) continue;
+    if (solver.know[c] === SAFE) safe.push(c);
+    else if (solver.know[c] === MINE) mines.push(c);
+  }
+  return { safe, mines, exact };
+}
+
+class Solver {
+  readonly know: Uint8Array;
+  /** Per revealed cell: its mines not yet known. */
+  readonly rem: Int16Array;
+  /** Per revealed cell: its covered neighbours not yet known. */
+  readonly unk: Int16Array;
+  readonly stack: Int32Array;
+  readonly queued: Uint8Array;
+  sp = 0;
+  minesLeft: number;
+  foundSafe = 0;
+  decided = 0;
+  /** The view contradicts itself (no layout fits): nothing can be concluded. */
+  bad = false;
+
+  constructor(
+    readonly g: Geometry,
+    total: number,
+    readonly shown: Readonly<Int8Array>,
+    readonly budget: Budget,
+  ) {
+    const n = g.cells;
+    this.know = new Uint8Array(n);
+    this.rem = new Int16Array(n);
+    this.unk = new Int16Array(n);
+    this.stack = new Int32Array(n);
+    this.queued = new Uint8Array(n);
+    let left = total;
+    const { start, nb } = g;
+    for (let c = 0; c < n; c++) {
+      const v = shown[c]!;
+      if (v === SHOWN_MINE) left--;
+      if (v < 0) continue;
+      let rem = v;
+      let unk = 0;
+      for (let k = start[c]!; k < start[c + 1]!; k++) {
+        const s = shown[nb[k]!]!;
+        if (s === SHOWN_MINE) rem--;
+        else if (s === COVERED) unk++;
+      }
+      this.rem[c] = rem;
+      this.unk[c] = unk;
+      this.queued[c] = 1;
+      this.stack[this.sp++] = c;
+    }
+    this.minesLeft = left;
+    if (left < 0) this.bad = true;
+  }
+
+  set(c: number, v: number): void {
+    const { start, nb } = this.g;
+    this.know[c] = v;
+    this.decided++;
+    if (v === MINE) this.minesLeft--;
+    else this.foundSafe++;
+    for (let k = start[c]!; k < start[c + 1]!; k++) {
+      const r = nb[k]!;
+      if (this.shown[r]! < 0) continue;
+      this.unk[r] = this.unk[r]! - 1;
+      if (v === MINE) this.rem[r] = this.rem[r]! - 1;
+      if (this.queued[r] === 0) {
+        this.queued[r] = 1;
+        this.stack[this.sp++] = r;
+      }
+    }
+  }
+
+  /** Stage 1 over every queued number. */
+  drain(): void {
+    const { start, nb } = this.g;
+    const { shown, know, rem, unk } = this;
+    while (this.sp > 0 && !this.bad) {
+      const r = this.stack[--this.sp]!;
+      this.queued[r] = 0;
+      const m = rem[r]!;
+      const u = unk[r]!;
+      if (m < 0 || m > u) {
+        this.bad = true;
+        return;
+      }
+      if (u === 0 || (m !== 0 && m !== u)) continue;
+      const v = m === 0 ? SAFE : MINE;
+      for (let k = start[r]!; k < start[r + 1]!; k++) {
+        const c = nb[k]!;
+        if (shown[c] === COVERED && know[c] === UNKNOWN) this.set(c, v);
+      }
+    }
+  }
+
+  /** Stages 1 and 2 until neither decides anything more. */
+  local(): void {
+    this.drain();
+    const { width, height, start, nb } = this.g;
+    const { shown, know, rem, unk } = this;
+    let changed = true;
+    while (changed && !this.bad) {
+      changed = false;
+      for (let r = 0; r < shown.length; r++) {
+        if (shown[r]! < 0 || unk[r] === 0) continue;
+        const rx = r % width;
+        const ry = (r - rx) / width;
+        for (let sy = Math.max(0, ry - 2); sy <= Math.min(height - 1, ry + 2); sy++) {
+          for (let sx = Math.max(0, rx - 2); sx <= Math.min(width - 1, rx + 2); sx++) {
+            const s = sy * width + sx;
+            if (s <= r || shown[s]! < 0 || unk[s] === 0 || unk[r] === 0) continue;
+            let common = 0;
+            for (let k = start[r]!; k < start[r + 1]!; k++) {
+              const c = nb[k]!;
+              if (shown[c] !== COVERED || know[c] !== UNKNOWN) continue;
+              const cx = c % width;
+              const cy = (c - cx) / width;
+              if (Math.abs(cx - sx) <= 1 && Math.abs(cy - sy) <= 1) common++;
+            }
+            if (common === 0) continue;
+            const onlyR = unk[r]! - common;
+            const onlyS = unk[s]! - common;
+            const mr = rem[r]!;
+            const ms = rem[s]!;
+            const cMin = Math.max(0, mr - onlyR, ms - onlyS);
+            const cMax = Math.min(common, mr, ms);
+            if (cMin > cMax) {
+              this.bad = true;
+              return;
+            }
+            // Decide each part whose mine count is pinned to all-or-nothing.
+            let act = false;
+            if (onlyR > 0 && (mr - cMin === 0 || mr - cMax === onlyR)) {
+              this.setPart(r, s, false, mr - cMin === 0 ? SAFE : MINE);
+              act = true;
+            }
+            if (onlyS > 0 && (ms - cMin === 0 || ms - cMax === onlyS)) {
+              this.setPart(s, r, false, ms - cMin === 0 ? SAFE : MINE);
+              act = true;
+            }
+            if (cMax === 0 || cMin === common) {
+              this.setPart(r, s, true, cMax === 0 ? SAFE : MINE);
+              act = true;
+            }
+            if (act) {
+              this.drain();
+              if (this.bad) return;
+              changed = true;
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /** Decide the unknown covered neighbours of `a` that are (common) or are not (!common) next to `b`. */
+  setPart(a: number, b: number, common: boolean, v: number): void {
+    const { width, start, nb } = this.g;
+    const bx = b % width;
+    const by = (b - bx) / width;
+    for (let k = start[a]!; k < start[a + 1]!; k++) {
+      const c = nb[k]!;
+      if (this.shown[c] !== COVERED || this.know[c] !== UNKNOWN) continue;
+      const cx = c % width;
+      const cy = (c - cx) / width;
+      const near = Math.abs(cx - bx) <= 1 && Math.abs(cy - by) <= 1;
+      if (near === common) this.set(c, v);
+    }
+  }
+
+  /** Stage 3. Returns whether every component was enumerated in full. */
+  global(): { exact: boolean } {
+    const { cells: n, start, nb } = this.g;
+    const { shown, know } = this;
+    const comp = new Int32Array(n).fill(-1);
+    const isUnknown = (c: number): boolean => shown[c] === COVERED && know[c] === UNKNOWN;
+    const components: Int32Array[] = [];
+    let interior = 0;
+    const queue = new Int32Array(n);
+    for (let c0 = 0; c0 < n; c0++) {
+      if (!isUnknown(c0) || comp[c0] !== -1) continue;
+      let nextToNumber = false;
+      for (let k = start[c0]!; k < start[c0 + 1]!; k++) {
+        if (shown[nb[k]!]! >= 0) {
+          nextToNumber = true;
+          break;
+        }
+      }
+      if (!nextToNumber) {
+        interior++;
+        continue;
+      }
+      // Cells are linked when one number sees both: breadth first, for a good enumeration order.
+      const id = components.length;
+      let head = 0;
+      let tail = 0;
+      comp[c0] = id;
+      queue[tail++] = c0;
+      while (head < tail) {
+        const c = queue[head++]!;
+        for (let k = start[c]!; k < start[c + 1]!; k++) {
+          const r = nb[k]!;
+          if (shown[r]! < 0) continue;
+          for (let j = start[r]!; j < start[r + 1]!; j++) {
+            const d = nb[j]!;
+            if (isUnknown(d) && comp[d] === -1) {
+              comp[d] = id;
+              queue[tail++] = d;
+            }
+          }
+        }
+      }
+      components.push(queue.slice(0, tail));
+    }
+    const R = this.minesLeft;
+    if (components.length === 0 && interior === 0) return { exact: true };
+    const results = components.map((cells) => this.enumerate(cells, R));
+    const lo = Math.max(0, R - interior);
+    const hi = R;
+    // prefix[i]: mine counts reachable by components before i; suffix[i]: by components i and after.
+    const C = components.length;
+    const prefix: Uint8Array[] = [unit(R)];
+    for (let i = 0; i < C; i++) prefix.push(convolve(prefix[i]!, results[i]!.counts, R));
+    const suffix: Uint8Array[] = new Array<Uint8Array>(C + 1);
+    suffix[C] = unit(R);
+    for (let i = C - 1; i >= 0; i--) suffix[i] = convolve(suffix[i + 1]!, results[i]!.counts, R);
+    let exact = true;
+    for (let i = 0; i < C; i++) {
+      const res = results[i]!;
+      if (res.forced) {
+        exact = false;
+        const cells = components[i]!;
+        for (let j = 0; j < cells.length; j++) {
+          const f = res.forced[j]!;
+          if (f >= 0 && know[cells[j]!] === UNKNOWN) this.set(cells[j]!, f === 1 ? MINE : SAFE);
+        }
+        continue;
+      }
+      const others = convolve(prefix[i]!, suffix[i + 1]!, R);
+      // cum[t] = how many reachable sums of the others are below t.
+      const cum = new Int32Array(R + 2);
+      for (let t = 0; t <= R; t++) cum[t + 1] = cum[t]! + others[t]!;
+      const cells = components[i]!;
+      const size = cells.length;
+      const canMine = new Uint8Array(size);
+      const canSafe = new Uint8Array(size);
+      let any = false;
+      for (let m = 0; m <= size; m++) {
+        if (res.counts[m] !== 1) continue;
+        const a = Math.max(0, lo - m);
+        const b = Math.min(R, hi - m);
+        if (b < a || cum[b + 1]! - cum[a]! === 0) continue;
+        any = true;
+        const base = m * size;
+        for (let j = 0; j < size; j++) {
+          const seen = res.seen[base + j]!;
+          if (seen & 1) canMine[j] = 1;
+          if (seen & 2) canSafe[j] = 1;
+        }
+      }
+      if (!any) {
+        this.bad = true;
+        return { exact: false };
+      }
+      for (let j = 0; j < size; j++) {
+        const c = cells[j]!;
+        if (know[c] !== UNKNOWN) continue;
+        if (canMine[j] === 0) this.set(c, SAFE);
+        else if (canSafe[j] === 0) this.set(c, MINE);
+      }
+    }
+    if (interior > 0) {
+      const totals = prefix[C]!;
+      let allClear = true;
+      let allMines = true;
+      let any = false;
+      for (let t = lo; t <= hi; t++) {
+        if (totals[t] !== 1) continue;
+        any = true;
+        if (R - t !== 0) allClear = false;
+        if (R - t !== interior) allMines = false;
+      }
+      if (!any) {
+        if (exact) this.bad = true;
+        return { exact };
+      }
+      if (allClear || allMines) {
+        const v = allClear ? SAFE : MINE;
+        for (let c = 0; c < n; c++) {
+          if (!isUnknown(c)) continue;
+          let nextToNumber = false;
+          for (let k = start[c]!; k < start[c + 1]!; k++) {
+            if (shown[nb[k]!]! >= 0) {
+              nextToNumber = true;
+              break;
+            }
+          }
+          if (!nextToNumber) this.set(c, v);
+        }
+      }
+    }
+    // The decisions above are final; drain only brings the counters of the numbers up to date.
+    this.drain();
+    return { exact };
+  }
+
+  /**
+   * Every layout of one component that fits its numbers (and at most `maxMines` mines):
+   * `counts[m]` = 1 when some layout has m mines; `seen[m * size + j]` bit 1 = cell j is a mine in
+   * some such layout, bit 2 = it is safe in one.
+   */
+  enumerate(cells: Int32Array, maxMines: number): { counts: Uint8Array; seen: Uint8Array; forced: Int8Array | null; exact: boolean } {
+    const { start, nb } = this.g;
+    const { shown, rem } = this;
+    const size = cells.length;
+    // The numbers around the component, and for each cell the numbers that see it.
+    const local = new Map<number, number>();
+    for (let j = 0; j < size; j++) local.set(cells[j]!, j);
+    const conOf = new Map<number, number>();
+    const conRem: number[] = [];
+    const conFree: number[] = [];
+    const cellConStart = new Int32Array(size + 1);
+    const cellCons: number[] = [];
+    for (let j = 0; j < size; j++) {
+      const c = cells[j]!;
+      cellConStart[j] = cellCons.length;
+      for (let k = start[c]!; k < start[c + 1]!; k++) {
+        const r = nb[k]!;
+        if (shown[r]! < 0) continue;
+        let id = conOf.get(r);
+        if (id === undefined) {
+          id = conRem.length;
+          conOf.set(r, id);
+          conRem.push(rem[r]!);
+          conFree.push(0);
+        }
+        conFree[id]!++;
+        cellCons.push(id);
+      }
+    }
+    cellConStart[size] = cellCons.length;
+    const cons = Int32Array.from(cellCons);
+    const need = Int16Array.from(conRem);
+    const free = Int16Array.from(conFree);
+    const mines = new Int16Array(need.length);
+    const assign = new Uint8Array(size);
+    const counts = new Uint8Array(size + 1);
+    const seen = new Uint8Array((size + 1) * size);
+    let nodes = 0;
+    let exhausted = false;
+
+    const place = (j: number, v: number): boolean => {
+      let fits = true;
+      for (let k = cellConStart[j]!; k < cellConStart[j + 1]!; k++) {
+        const id = cons[k]!;
+        free[id]!--;
+        mines[id]! += v;
+        if (mines[id]! > need[id]! || mines[id]! + free[id]! < need[id]!) fits = false;
+      }
+      return fits;
+    };
+    const unplace = (j: number, v: number): void => {
+      for (let k = cellConStart[j]!; k < cellConStart[j + 1]!; k++) {
+        const id = cons[k]!;
+        free[id]!++;
+        mines[id]! -= v;
+      }
+    };
+    const walk = (j: number, m: number): void => {
+      if (++nodes > this.budget.enumeration) {
+        exhausted = true;
+        return;
+      }
+      if (j === size) {
+        counts[m] = 1;
+        const base = m * size;
+        for (let i = 0; i < size; i++) seen[base + i]! |= assign[i] === 1 ? 1 : 2;
+        return;
+      }
+      for (let v = 0; v <= 1 && !exhausted; v++) {
+        if (v === 1 && m + 1 > maxMines) break;
+        if (place(j, v)) {
+          assign[j] = v;
+          walk(j + 1, m + v);
+        }
+        unplace(j, v);
+      }
+    };
+    walk(0, 0);
+    if (!exhausted) return { counts, seen, forced: null, exact: true };
+
+    // Too many layouts to list: ask per cell whether one layout with it a mine (or safe) exists.
+    // Each found layout also answers that question for every other cell. The mine total is left
+    // out here (only "at most maxMines"), which allows more layouts: weaker, still sound.
+    counts.fill(1);
+    const canMine = new Uint8Array(size);
+    const canSafe = new Uint8Array(size);
+    let fixedCell = -1;
+    let fixedValue = 0;
+    let budget = 0;
+    const find = (j: number, m: number): boolean => {
+      if (--budget < 0) return false;
+      if (j === size) {
+        for (let i = 0; i < size; i++) {
+          if (assign[i] === 1) canMine[i] = 1;
+          else canSafe[i] = 1;
+        }
+        return true;
+      }
+      for (let v = 0; v <= 1; v++) {
+        if (j === fixedCell && v !== fixedValue) continue;
+        if (v === 1 && m + 1 > maxMines) break;
+        let found = false;
+        if (place(j, v)) {
+          assign[j] = v;
+          found = find(j + 1, m + v);
+        }
+        unplace(j, v);
+        if (found) return true;
+      }
+      return false;
+    };
+    const forced = new Int8Array(size).fill(-1);
+    let spent = 0;
+    for (let j = 0; j < size && spent < this.budget.hypothesisTotal; j++) {
+      for (let v = 0; v <= 1; v++) {
+        if ((v === 1 ? canMine[j] : canSafe[j]) === 1) continue;
+        fixedCell = j;
+        fixedValue = v;
+        budget = this.budget.hypothesis;
+        const found = find(0, 0);
+        spent += this.budget.hypothesis - Math.max(0, budget);
+        // Not found within the budget: a proof only when the search ran to its end.
+        if (!found && budget >= 0) forced[j] = 1 - v;
+      }
+    }
+    return { counts, seen, forced, exact: false };
+  }
+}
+
+function unit(R: number): Uint8Array {
+  const u = new Uint8Array(R + 1);
+  u[0] = 1;
+  return u;
+}
+
+/** The sums a + b ≤ R of a reachable in `x` and b in `y`. */
+function convolve(x: Uint8Array, y: Uint8Array, R: number): Uint8Array {
+  const out = new Uint8Array(R + 1);
+  const ys: number[] = [];
+  for (let b = 0; b < y.length && b <= R; b++) if (y[b] === 1) ys.push(b);
+  for (let a = 0; a < x.length && a <= R; a++) {
+    if (x[a] !== 1) continue;
+    for (const b of ys) {
+      if (a + b > R) break;
+      out[a + b] = 1;
+    }
+  }
+  return out;
+}

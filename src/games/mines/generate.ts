@@ -1,0 +1,228 @@
+// The no-guess board generator of MIN-3 (Simon Tatham's approach): place mines, play by deduction alone, move mines where play gets stuck.
+//
+// 1. Mines go on random cells (kb-rng-1 from the seed) outside the first cell and its neighbours.
+// 2. Deduce-only play starts with the first reveal and opens every cell deduce.ts proves safe.
+// 3. When it is stuck, a random shown number with undecided covered neighbours is picked, and
+//    those neighbours are made all safe or all mines (whichever moves fewer mines): mines move
+//    to or from other undecided covered cells, cells next to no shown number first, so that
+//    as few shown numbers as possible change. Play then goes on.
+// 4. A perturbation can take away what earlier deductions stood on, so a board is accepted
+//    only after one whole play from the first reveal needed no perturbation at all; otherwise
+//    the play is repeated on the changed board. After too many perturbations the board is
+//    thrown away and new mines are placed (the rng runs on, so this stays deterministic).
+// Every decision comes from the seeded rng and fixed scan orders: the same seed, size and
+// first cell give the same board on every machine.
+
+import { createRng, type Rng } from '../../core/rng.ts';
+import { geometry, mineCounts, type Geometry } from './board.ts';
+import { COVERED, deduce, GENERATOR_BUDGET } from './deduce.ts';
+
+export interface GenerateStats {
+  /** Perturbations made in all plays. */
+  perturbations: number;
+  /** Deduce-only plays (the last one is the clean proof). */
+  plays: number;
+  /** Boards thrown away and placed anew. */
+  restarts: number;
+}
+
+/** Fresh placements tried before the generator gives up on the no-guess guarantee (never reached in the measured sizes). */
+const MAX_RESTARTS = 200;
+
+/**
+ * The mines (1 = mine) of the board for `seed`, this size and the first reveal at (firstX, firstY):
+ * the first cell and its neighbours are free (MIN-2) and deduce-only play clears it (MIN-3).
+ */
+export function generateMines(width: number, height: number, mines: number, seed: number, firstX: number, firstY: number, stats?: GenerateStats): Uint8Array {
+  const g = geometry(width, height);
+  const first = firstY * width + firstX;
+  const rng = createRng(seed);
+  const forbidden = new Uint8Array(g.cells);
+  forbidden[first] = 1;
+  for (let k = g.start[first]!; k < g.start[first + 1]!; k++) forbidden[g.nb[k]!] = 1;
+  const open: number[] = [];
+  for (let c = 0; c < g.cells; c++) if (forbidden[c] === 0) open.push(c);
+  // Per play, a budget of perturbations; a board needing more starts over.
+  const budget = Math.max(20, g.cells >> 2);
+  let mine = place(g, open, mines, rng);
+  for (let restart = 0; ; restart++) {
+    let total = 0;
+    for (;;) {
+      const made = play(g, mine, mines, first, rng, budget - total);
+      if (stats) {
+        stats.plays++;
+        stats.perturbations += Math.max(0, made);
+      }
+      if (made === 0) return mine;
+      if (made < 0) break;
+      total += made;
+      if (total >= budget) break;
+    }
+    if (restart >= MAX_RESTARTS) return mine;
+    if (stats) stats.restarts++;
+    mine = place(g, open, mines, rng);
+  }
+}
+
+/** `mines` distinct cells of `open`, chosen uniformly (a partial Fisher–Yates shuffle). */
+function place(g: Geometry, open: readonly number[], mines: number, rng: Rng): Uint8Array {
+  const pool = open.slice();
+  const mine = new Uint8Array(g.cells);
+  for (let i = 0; i < mines; i++) {
+    const j = i + rng.nextInt(pool.length - i);
+    const t = pool[i]!;
+    pool[i] = pool[j]!;
+    pool[j] = t;
+    mine[pool[i]!] = 1;
+  }
+  return mine;
+}
+
+/**
+ * One deduce-only play from the first reveal, perturbing `mine` in place where it is stuck.
+ * Returns the number of perturbations (0: the board is proven no-guess as it stands), or -1
+ * when the budget ran out or no perturbation could help.
+ */
+function play(g: Geometry, mine: Uint8Array, total: number, first: number, rng: Rng, budget: number): number {
+  const n = g.cells;
+  const { start, nb } = g;
+  const count = mineCounts(g, mine);
+  const shown = new Int8Array(n).fill(COVERED);
+  const queue = new Int32Array(n);
+  let revealed = 0;
+  const open = (c0: number): void => {
+    if (shown[c0] !== COVERED) return;
+    let head = 0;
+    let tail = 0;
+    shown[c0] = count[c0]!;
+    revealed++;
+    queue[tail++] = c0;
+    while (head < tail) {
+      const c = queue[head++]!;
+      if (count[c] !== 0) continue;
+      for (let k = start[c]!; k < start[c + 1]!; k++) {
+        const d = nb[k]!;
+        if (shown[d] !== COVERED) continue;
+        shown[d] = count[d]!;
+        revealed++;
+        queue[tail++] = d;
+      }
+    }
+  };
+  open(first);
+  let made = 0;
+  while (revealed < n - total) {
+    const d = deduce(g.width, g.height, total, shown, { quick: true, budget: GENERATOR_BUDGET });
+    if (d.safe.length > 0) {
+      for (const c of d.safe) open(c);
+      continue;
+    }
+    if (made >= budget || !perturb(g, mine, count, shown, d.mines, rng)) return -1;
+    made++;
+  }
+  return made;
+}
+
+/** Make the undecided covered neighbours of one stuck number all safe or all mines. False when nothing can be moved. */
+function perturb(g: Geometry, mine: Uint8Array, count: Uint8Array, shown: Int8Array, knownMines: readonly number[], rng: Rng): boolean {
+  const n = g.cells;
+  const { start, nb } = g;
+  const known = new Uint8Array(n);
+  for (const c of knownMines) known[c] = 1;
+  const undecided = (c: number): boolean => shown[c] === COVERED && known[c] === 0;
+  const stuck: number[] = [];
+  for (let r = 0; r < n; r++) {
+    if (shown[r]! < 0) continue;
+    for (let k = start[r]!; k < start[r + 1]!; k++) {
+      if (undecided(nb[k]!)) {
+        stuck.push(r);
+        break;
+      }
+    }
+  }
+  const inSet = new Uint8Array(n);
+  const set: number[] = [];
+  if (stuck.length > 0) {
+    const r = stuck[rng.nextInt(stuck.length)]!;
+    for (let k = start[r]!; k < start[r + 1]!; k++) {
+      const c = nb[k]!;
+      if (undecided(c)) {
+        inSet[c] = 1;
+        set.push(c);
+      }
+    }
+  } else {
+    // The undecided cells lie behind known mines, out of sight of every number: open a way in by
+    // clearing one known mine next to them (its mine moves among the undecided cells).
+    const gates: number[] = [];
+    for (const c of knownMines) {
+      for (let k = start[c]!; k < start[c + 1]!; k++) {
+        if (undecided(nb[k]!)) {
+          gates.push(c);
+          break;
+        }
+      }
+    }
+    if (gates.length === 0) return false;
+    const gate = gates[rng.nextInt(gates.length)]!;
+    known[gate] = 0;
+    inSet[gate] = 1;
+    set.push(gate);
+  }
+  // Partners for the swap: interior cells first (their change shows in no number), each group shuffled.
+  const interior: number[] = [];
+  const edge: number[] = [];
+  for (let c = 0; c < n; c++) {
+    if (!undecided(c) || inSet[c] === 1) continue;
+    let nextToNumber = false;
+    for (let k = start[c]!; k < start[c + 1]!; k++) {
+      if (shown[nb[k]!]! >= 0) {
+        nextToNumber = true;
+        break;
+      }
+    }
+    (nextToNumber ? edge : interior).push(c);
+  }
+  shuffle(interior, rng);
+  shuffle(edge, rng);
+  const partners = interior.concat(edge);
+  const full = set.filter((c) => mine[c] === 1);
+  const empty = set.filter((c) => mine[c] === 0);
+  const freeSlots = partners.filter((c) => mine[c] === 0);
+  // When the undecided cells alone cannot fill the set (an end-game 50:50), known mines lend theirs.
+  const lenders = knownMines.filter((c) => inSet[c] === 0);
+  shuffle(lenders, rng);
+  const spareMines = partners.filter((c) => mine[c] === 1).concat(lenders);
+  const canClear = freeSlots.length >= full.length;
+  const canFill = spareMines.length >= empty.length;
+  if (!canClear && !canFill) return false;
+  const clear = canClear && (!canFill || full.length < empty.length || (full.length === empty.length && rng.nextInt(2) === 0));
+  const moves = clear ? full.length : empty.length;
+  for (let i = 0; i < moves; i++) {
+    const from = clear ? full[i]! : spareMines[i]!;
+    const to = clear ? freeSlots[i]! : empty[i]!;
+    toggle(g, mine, count, shown, from);
+    toggle(g, mine, count, shown, to);
+  }
+  return true;
+}
+
+/** Flip one cell between mine and safe, keeping the counts and the shown numbers right. */
+function toggle(g: Geometry, mine: Uint8Array, count: Uint8Array, shown: Int8Array, c: number): void {
+  const d = mine[c] === 1 ? -1 : 1;
+  mine[c] = mine[c]! ^ 1;
+  for (let k = g.start[c]!; k < g.start[c + 1]!; k++) {
+    const r = g.nb[k]!;
+    count[r] = count[r]! + d;
+    if (shown[r]! >= 0) shown[r] = count[r]!;
+  }
+}
+
+function shuffle(items: number[], rng: Rng): void {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = rng.nextInt(i + 1);
+    const t = items[i]!;
+    items[i] = items[j]!;
+    items[j] = t;
+  }
+}
