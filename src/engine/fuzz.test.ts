@@ -15,7 +15,7 @@ import type { AnyGameDef } from '../core/game.ts';
 type Json = Record<string, unknown>;
 
 /** ENGINE.md's failure codes (general and game-specific). */
-const DOCUMENTED_CODES = ['bad_request', 'bad_position', 'illegal', 'not_a_pair', 'no_path'];
+const DOCUMENTED_CODES = ['bad_request', 'bad_position', 'illegal', 'not_a_pair', 'no_path', 'empty_column', 'no_solution', 'too_hard'];
 
 const INHERITED = INHERITED_NAMES;
 const GENERIC_CMDS = ['new', 'load', 'position', 'moves', 'move', 'undo', 'redo', 'hint', 'finish', 'shuffle', 'tick', 'solution'];

@@ -15,7 +15,10 @@ export const GAMES: readonly GameEntry[] = [freecell, pyramid, connect, numberma
  * Games whose rules have landed (the engine plays them) but whose page has not: the app does not
  * list them yet. A game moves from here to GAMES with its entry.ts.
  */
-export const RULES_ONLY: readonly Pick<GameEntry, 'id' | 'def'>[] = [];
+export const RULES_ONLY: readonly Pick<GameEntry, 'id' | 'def'>[] = [
+  { id: 'spider', def: () => import('./spider/def.ts').then((m) => m.spiderDef) },
+  { id: 'mines', def: () => import('./mines/def.ts').then((m) => m.minesDef) },
+];
 
 /** HUB-1's groups in order, with their German headings. */
 export const GROUPS: readonly { readonly id: GameGroup; readonly heading: string }[] = [

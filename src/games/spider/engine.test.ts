@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { Engine } from '../../engine/engine.ts';
-import { GAME_DEFS } from '../registry.ts';
+import { GAME_DEFS } from '../defs.ts';
 import { encodePosition } from './notation.ts';
 import { newDeal } from './rules.ts';
 import { text } from './testing.ts';
