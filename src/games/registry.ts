@@ -2,6 +2,7 @@
 // `null` means the game is not built yet.
 
 import type { AnyGameDef, GameId } from '../core/game.ts';
+import { def2048 } from './2048/def.ts';
 import { bowlsDef } from './bowls/def.ts';
 import { connectDef } from './connect/def.ts';
 import { freecellDef } from './freecell/def.ts';
@@ -17,6 +18,6 @@ export const GAME_DEFS: Readonly<Record<GameId, AnyGameDef | null>> = {
   klondike: null,
   spider: null,
   mines: null,
-  '2048': null,
+  '2048': def2048,
   fifteen: null,
 };
