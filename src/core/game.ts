@@ -42,6 +42,8 @@ export interface GameAction<S, O, T, E extends object, R> {
    * action that reads them must change no state (a replay log records only the command's name).
    */
   run(state: S, t: number | undefined, options: O, args?: ActionArgs): Result<ActionOutcome<S, T, R>, RuleError<E>>;
+  /** True for an action that reads the request's fields (then it must change no state); others never see them. */
+  readonly readsArgs?: boolean;
   /** The ENGINE.md response fields of the answer (e.g. `{hint: "KH"}`). */
   respond(answer: R): Readonly<Record<string, unknown>>;
 }

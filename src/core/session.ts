@@ -135,15 +135,15 @@ export class GameSession<S, M, O, T, E extends object, A extends GameActions<S, 
     const action = actionOf(this.#def.actions, name);
     if (action === undefined) return fail('bad_request', `Unknown command "${name}" for game ${this.#def.id}.`);
     if (badT(t)) return fail('bad_request', T_MESSAGE);
-    const out = action.run(this.state, t, this.options, args);
+    const out = action.readsArgs === true ? action.run(this.state, t, this.options, args ?? {}) : action.run(this.state, t, this.options);
     if (!out.ok) return out;
     const { state, trace } = out.value;
     const answer = out.value.answer;
     if (state === undefined) {
       return ok({ answer, recorded: false, state: this.state, ...(trace === undefined ? {} : { trace }), status: this.status });
     }
-    // A replay log records only the command's name: an action that read arguments must not change the game.
-    if (args !== undefined && Object.keys(args).length > 0) return fail('internal', `Command ${name} changed the game from request arguments.`);
+    // A replay log records only the command's name: an action that reads arguments must not change the game.
+    if (action.readsArgs === true) return fail('internal', `Command ${name} reads request fields and must not change the game.`);
     this.#record({ state, trace, step: t === undefined ? { cmd: name } : { cmd: name, t } });
     this.#emit('action', { name, trace, state });
     this.#emit('change', { state, cause: 'action' });

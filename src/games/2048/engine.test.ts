@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { Engine } from '../../engine/engine.ts';
-import { GAME_DEFS } from '../registry.ts';
+import { GAME_DEFS } from '../defs.ts';
 
 type Json = Record<string, unknown>;
 const engine = (): ((req: unknown) => Json) => {

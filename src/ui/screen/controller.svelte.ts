@@ -19,7 +19,7 @@ import { randomSeed, today as todayOf } from '../seeds.ts';
 import { monotonic, type Clock } from '../time.ts';
 import { SCREEN } from './words.de.ts';
 import { TracePlayer } from './player.svelte.ts';
-import type { EndPanel, PageSpec } from './spec.ts';
+import type { EndPanel, PageSpec, Target } from './spec.ts';
 
 /** What changed last, for the board to animate from (`seq` grows with every change). */
 export interface Change<S, T> {
@@ -144,11 +144,25 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
       else this.#syncAddress();
       return;
     }
-    if (this.ready && this.spec.sameRound(read.round, this.round)) return this.#syncAddress();
-    this.#openTarget(read.round, false);
+    const target = read.round;
+    if (typeof target === 'object' && target !== null && 'like' in target) {
+      if (!this.ready) this.#openTarget(target, false);
+      else if (!this.spec.sameVariant(target.like, this.round)) void this.#replace(() => this.spec.fresh(this.#seed(), target.like), SCREEN.newGame(this.spec.id));
+      else this.#syncAddress();
+      return;
+    }
+    if (this.ready && this.spec.sameRound(target, this.round)) return this.#syncAddress();
+    this.#openTarget(target, false);
   }
 
-  #openTarget(target: R | 'resume', fresh: boolean): void {
+  #openTarget(target: Target<R>, fresh: boolean): void {
+    if (typeof target === 'object' && target !== null && 'like' in target) {
+      const saved = this.#slots.read(this.spec.resumeSlot);
+      const round = saved ? this.spec.roundOf(saved.meta) : null;
+      if (round !== null && this.spec.sameVariant(round, target.like) && this.#resume(round)) return;
+      this.#start(this.spec.fresh(this.#seed(), target.like));
+      return;
+    }
     if (target === 'resume') {
       const saved = this.#slots.read(this.spec.resumeSlot);
       const round = saved ? this.spec.roundOf(saved.meta) : null;

@@ -11,9 +11,14 @@ import type { RuleError } from '../../core/result.ts';
 import type { LegacySave, SavedGame } from '../../core/saves.ts';
 import type { Store } from '../../core/storage.ts';
 
-/** A link's query read as a round: a round, "continue what is saved", or a bad value with a German sentence. */
-export type QueryRead<R> =
-  { readonly ok: true; readonly round: R | 'resume' } | { readonly ok: false; readonly message: string; readonly fallback: R | 'resume' };
+/**
+ * What a link asks for: a round; "continue what is saved"; a fresh round like another (a link that
+ * names only a size: the saved game when it has that size, else a new one).
+ */
+export type Target<R> = R | 'resume' | { readonly like: R };
+
+/** A link's query read as a target, or a bad value with a German sentence and what opens instead. */
+export type QueryRead<R> = { readonly ok: true; readonly round: Target<R> } | { readonly ok: false; readonly message: string; readonly fallback: Target<R> };
 
 /** One figure in the header (Punkte, Züge, Zeit, Minen …). */
 export interface Counter {
@@ -80,6 +85,8 @@ export interface PageSpec<S, M, O, T, E extends object, A extends GameActions<S,
   /** Today's daily round like `like` (its size), when the game has one. */
   daily?(today: DayKey, like: R | null): R;
   sameRound(a: R, b: R): boolean;
+  /** Whether two rounds have the same variant (size, mode): a link naming only a variant compares with it. */
+  sameVariant(a: R, b: R): boolean;
   /** Where the rules start a round (seed or position, raw options). */
   originOf(round: R): Origin;
   /** The header's label of a round ("Blatt Nr. 1.234", "Tagesaufgabe 3.12.2026", "4×4"). */
