@@ -9,6 +9,8 @@ conformance(pyramidDef, {
     { seed: 1, depth: 1, count: 4 },
     { seed: 1, depth: 2, count: 15 },
     { seed: 1, depth: 3, count: 51 },
+    { seed: 134, depth: 1, count: 5 },
+    { seed: 134, depth: 2, count: 17 },
     { seed: 134, depth: 3, count: 45 },
   ],
 });
