@@ -145,11 +145,7 @@ function bowls(store: Store, now: Date): GameSummary {
 
 // ---------------------------------------------------------------- Paare verbinden
 
-/**
- * HOOK for the round in progress of Paare verbinden (issue 12): its page is getting a save of the
- * round on the device, as a core save slot. The start page reads it from this slot; when that save
- * lands under another slot name, change this constant (and summaries.test.ts).
- */
+/** The core save slot of Paare verbinden's round in progress (connect/saves.ts ROUND_SLOT; summaries.test.ts pins the two together). */
 export const CONNECT_ROUND_SLOT = 'round';
 
 function connect(store: Store): GameSummary {

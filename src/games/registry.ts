@@ -1,5 +1,6 @@
-// The games whose rules exist, by id. A game plugs into the engine (and tests) here.
-// `null` means the game is not built yet.
+// Every game id with its rules, for the engine and the tests. A game plugs in here.
+// `null` means the game's rules have not landed yet: its id is registered, the engine answers
+// that the game is not available.
 
 import type { AnyGameDef, GameId } from '../core/game.ts';
 import { bowlsDef } from './bowls/def.ts';
