@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Status } from '../game.ts';
 import { fail, ok } from '../result.ts';
-import { checkEngine, checkPerft, conformance, sweep, type CheckName } from './conformance.ts';
+import { checkEngine, checkPerft, conformance, sweep, type CheckName, type SweepSettings } from './conformance.ts';
 import { toyDef, type ToyState } from './toy-game.ts';
 
 conformance(toyDef, {
@@ -19,7 +19,7 @@ conformance(toyDef, {
 const variant = { seeds: [1, 2, 3, 4], options: { max: 3 } };
 
 /** The checks a sweep of `def` fails. */
-function failing(def: typeof toyDef, settings: Parameters<typeof sweep<ToyState, number, { max: number }, never, never, never>>[2] = {}): CheckName[] {
+function failing(def: typeof toyDef, settings: SweepSettings<ToyState> = {}): CheckName[] {
   const report = sweep(def, variant, settings);
   return (Object.keys(report) as CheckName[]).filter((k) => report[k].length > 0);
 }

@@ -242,11 +242,6 @@ function checkPosition<S, M, O, T, E extends object, A extends GameActions<S, O,
   }
 }
 
-/** The action names a sweep mixes in. */
-function actionNames(def: { actions: object }, settings: SweepSettings<never>): string[] {
-  return [...(settings.actions ?? Object.keys(def.actions))];
-}
-
 /** One seeded random playout with every per-position check, then the replay and undo/redo checks. */
 function playout<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>>(
   def: Def<S, M, O, T, E, A>,
@@ -262,7 +257,7 @@ function playout<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>
     return;
   }
   const session: GameSession<S, M, O, T, E, A> = started.value;
-  const names = actionNames(def, settings as SweepSettings<never>);
+  const names = [...(settings.actions ?? Object.keys(def.actions))];
   const rate = settings.actionRate ?? 0.1;
   const maxSteps = settings.maxSteps ?? 60;
   const pool = new Map<string, unknown>();
@@ -318,7 +313,7 @@ function playout<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>
   if (fingerprint(def, session.state) !== prints[depth]) add(report, 'undoRedo', `${label}: undo then redo changed the position`);
 }
 
-const variantsOf = (opts: ConformanceOptions<never>): readonly Variant[] =>
+const variantsOf = <S>(opts: ConformanceOptions<S>): readonly Variant[] =>
   opts.variants ?? [{ seeds: opts.seeds ?? [], ...(opts.options === undefined ? {} : { options: opts.options }) }];
 
 /** Run the sweep of one variant: every seed, `playouts` times. Never throws; problems are in the report. */
@@ -512,7 +507,7 @@ export function checkEngine<S, M, O, T, E extends object, A extends GameActions<
  */
 export function conformance<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>>(def: Def<S, M, O, T, E, A>, opts: ConformanceOptions<S>): void {
   const skip = opts.skip ?? {};
-  const variants = variantsOf(opts as ConformanceOptions<never>);
+  const variants = variantsOf(opts);
   const reg = (check: CheckName, run: () => string[]): void => {
     const reason = skip[check];
     if (reason !== undefined) it.skip(`${TITLES[check]} (skipped: ${reason})`, () => {});
