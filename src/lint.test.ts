@@ -1,17 +1,27 @@
-// The layer lint rule (eslint.config.js, house/layers) on code written here: imports from nested
-// folders and through detours fail, the allowed edges pass (issue 20 point 8).
+// The layer lint rule (eslint.house.js, house/layers) on code written here: imports from nested
+// folders and through detours fail, the allowed edges pass (issue 20 point 8). The rule runs alone
+// (loading the whole config would cost seconds); a last test checks that eslint.config.js turns it on
+// for src/, and `npm test` lints the tree with it.
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const eslint = new ESLint({ cwd: ROOT });
+// A computed specifier: the module is plain JS without types, read here as an ESLint plugin.
+const HOUSE = pathToFileURL(resolve(ROOT, 'eslint.house.js')).href;
+const { house } = (await import(/* @vite-ignore */ HOUSE)) as { house: ESLint.Plugin };
+const eslint = new ESLint({
+  cwd: ROOT,
+  overrideConfigFile: true,
+  overrideConfig: [{ files: ['**/*.ts'], plugins: { house }, rules: { 'house/layers': 'error' } }],
+});
 
 /** The house/layers messages for `importer` importing `spec` (a side-effect import: no unused names). */
 async function layerErrors(importer: string, spec: string): Promise<string[]> {
   const [result] = await eslint.lintText(`import '${spec}';\n`, { filePath: resolve(ROOT, importer) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'house/layers').map((m) => m.message);
+  return (result?.messages ?? []).map((m) => `${m.ruleId ?? 'parse'}: ${m.message}`);
 }
 
 describe('the layer lint rule', () => {
@@ -50,5 +60,11 @@ describe('the layer lint rule', () => {
     ['src/engine/x.ts', '../games/registry.ts'],
   ])('%s importing %s passes', async (importer, spec) => {
     expect(await layerErrors(importer, spec)).toEqual([]);
+  });
+
+  it('eslint.config.js turns the rule on for every file under src/', () => {
+    const config = readFileSync(resolve(ROOT, 'eslint.config.js'), 'utf8');
+    expect(config).toContain("import { house } from './eslint.house.js';");
+    expect(config).toContain("{ files: ['src/**'], rules: { 'house/layers': 'error' } }");
   });
 });
