@@ -12,6 +12,7 @@ import { numbermatchDef } from '../games/numbermatch/def.ts';
 import { legalMoves as numbermatchMoves } from '../games/numbermatch/rules.ts';
 import { logOrigin, numbermatchSlots } from '../games/numbermatch/saves.ts';
 import { RECORDS_ENTRY, SAVE_ENTRIES as BOWLS_SAVE_ENTRIES, emptyRecords } from '../games/bowls/records.ts';
+import { ROUND_SLOT as CONNECT_OWN_SLOT } from '../games/connect/saves.ts';
 import * as v from 'valibot';
 import { SLOT_VERSION, safeSummary, slotName, type GameSummary } from '../ui/summary.ts';
 import { BOWLS_RECORDS, BOWLS_SAVES } from '../games/bowls/summary.ts';
@@ -55,6 +56,7 @@ describe('issue 12: start page summaries', () => {
     expect(BOWLS_SAVE_ENTRIES.daily.name).toBe(BOWLS_SAVES.daily);
     expect(BOWLS_SAVE_ENTRIES.puzzle.name).toBe(BOWLS_SAVES.puzzle);
     expect(BOWLS_SAVE_ENTRIES.endless.version).toBe(BOWLS_SAVES.version);
+    expect(CONNECT_ROUND_SLOT).toBe(CONNECT_OWN_SLOT);
   });
 
   it('nothing saved: every game offers plain "Spielen"', () => {

@@ -15,7 +15,6 @@ export const RANK_CHARS = 'A23456789TJQK';
 
 export const cardOf = (rank: number, suit: Suit): Card => (rank - 1) * 4 + SUITS.indexOf(suit);
 export const rankOf = (card: Card): number => (card >> 2) + 1;
-export const suitIndexOf = (card: Card): number => card & 3;
 export const suitOf = (card: Card): Suit => SUITS[card & 3] as Suit;
 /** Diamonds and hearts are red. */
 export const isRed = (card: Card): boolean => (card & 3) === 1 || (card & 3) === 2;

@@ -44,7 +44,3 @@ export function daySeed(key: DayKey): number {
   if (dayNumber(key) === null) throw new RangeError(`bad day key ${key}`);
   return Number(key.replaceAll('-', ''));
 }
-
-/** Seeds for the local and the UTC day of `now`. */
-export const localDaySeed = (now: Date): number => daySeed(localDayKey(now));
-export const utcDaySeed = (now: Date): number => daySeed(utcDayKey(now));

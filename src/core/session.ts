@@ -10,7 +10,6 @@ import type { Origin, ReplayLog, Step } from './log.ts';
 import { fail, ok, type Result, type RuleError } from './result.ts';
 
 export type { Origin, ReplayLog, Step } from './log.ts';
-/** The untyped history of the first games, kept only for FreeCell's and Pyramid's older undo property tests; no page or engine uses it. */
 
 export interface PlayResult<S, T> {
   readonly state: S;

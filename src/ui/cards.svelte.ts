@@ -25,10 +25,3 @@ export interface CardLook {
 export const DEFAULT_CARD_LOOK: CardLook = { back: 'lattice', felt: 'green', large: false };
 
 export const cardLook = $state<CardLook>({ ...DEFAULT_CARD_LOOK });
-
-export function isCardBack(x: unknown): x is CardBack {
-  return CARD_BACKS.some((b) => b.id === x);
-}
-export function isFelt(x: unknown): x is Felt {
-  return FELTS.some((f) => f.id === x);
-}

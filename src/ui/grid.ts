@@ -34,14 +34,3 @@ export function gridStep(shape: GridShape, index: number, key: string, wrapRows 
       return null;
   }
 }
-
-/** Roving focus: the one cell with tabindex 0 (the cursor), all others -1. */
-export function rovingTabIndex(index: number, cursor: number): 0 | -1 {
-  return index === cursor ? 0 : -1;
-}
-
-/** Move DOM focus to the element of the cursor cell (after the page has drawn it). */
-export function focusCell(root: ParentNode | null | undefined, selector: string): void {
-  const el = root?.querySelector<HTMLElement>(selector);
-  el?.focus();
-}

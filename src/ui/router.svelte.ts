@@ -72,7 +72,7 @@ export function sameQuery(a: URLSearchParams | Record<string, string>, b: URLSea
 }
 
 /**
- * The one query sync every game page uses: the page computes the query of the round it shows (its
+ * Keep the address bar on the round a game page shows: the page computes the round's query (its
  * pure routes.ts) and calls this; the address bar follows without a history entry, and only when
  * it says something else already (so a link the player opened is not rewritten for nothing).
  */

@@ -189,6 +189,3 @@ export function beatsOf(before: BowlsState, trace: BowlsTrace): Beat[] {
   }
   return out;
 }
-
-/** Total length of a list of beats, in ms (at full motion). */
-export const totalMs = (beats: readonly Beat[]): number => beats.reduce((s, b) => s + b.ms, 0);

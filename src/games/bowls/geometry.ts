@@ -52,9 +52,6 @@ export function placePoint(i: number, p: number): Pt {
   return { x: c.x + o.x, y: c.y + o.y };
 }
 
-/** Where a bowl's badges (effects) sit: between the bowl and the board's centre. */
-export const badgePoint = (i: number): Pt => polar(RING_R - BOWL_R - 42, bowlAngle(i));
-
 /**
  * A point on the hop of a stone from `a` to `b` at progress `t` (0…1): a quadratic curve
  * bowed away from the board centre, so the hand visibly travels along the circle.

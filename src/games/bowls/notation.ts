@@ -263,6 +263,8 @@ export function parseDailySeed(raw: unknown): number | null {
   const y = Math.floor(n / 10000),
     mo = Math.floor(n / 100) % 100,
     d = n % 100;
-  const t = new Date(Date.UTC(y, mo - 1, d));
-  return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d ? n : null;
+  // The Gregorian calendar by arithmetic: a rules file reads no Date (src/purity.test.ts).
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][mo - 1];
+  return days !== undefined && d >= 1 && d <= days ? n : null;
 }

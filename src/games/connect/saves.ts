@@ -8,9 +8,8 @@ import { SaveSlots, type SavedGame } from '../../core/saves.ts';
 import { replay } from '../../core/session.ts';
 import type { Store } from '../../core/storage.ts';
 import { connectDef } from './def.ts';
-import { formatCode, parseCode, type BoardCode } from './generate.ts';
+import { parseCode, type BoardCode } from './generate.ts';
 import { status, type ConnectState, type Mode } from './rules.ts';
-import { con, formatClock } from './strings.de.ts';
 
 const metaSchema = v.object({
   code: v.pipe(v.string(), v.maxLength(20)),
@@ -55,21 +54,4 @@ export function savedRound(slots: ConnectSlots): SavedRound | null {
   const code = parseCode(r.value.meta.code);
   if (!code.ok) return null;
   return { code: code.value, mode: r.value.meta.mode, state: r.value.session.state, t: r.value.attempt.elapsedMs };
-}
-
-/** Same board and mode. */
-export const sameRound = (a: { code: BoardCode; mode: Mode }, b: { code: BoardCode; mode: Mode }): boolean =>
-  formatCode(a.code) === formatCode(b.code) && a.mode === b.mode;
-
-/**
- * A one-line summary of the round in progress for the start page, e.g. "Klassisch · 70 Punkte · 3:12"
- * (Auf Zeit: the time left), or null when no round is in progress.
- */
-export function roundSummary(store: Store): string | null {
-  const round = savedRound(connectSlots(store));
-  if (!round) return null;
-  const s = round.state;
-  const clock = round.mode === 'timed' ? Math.max(0, s.clockMs - Math.max(0, round.t - s.lastT)) + 999 : round.t;
-  const pts = s.score === 1 ? '1 Punkt' : `${s.score} Punkte`;
-  return `${con.sizes[round.code.size]} · ${pts} · ${formatClock(clock)}`;
 }

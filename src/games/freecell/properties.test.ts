@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GameSession } from '../../core/session.ts';
 import { freecellDef } from './def.ts';
-import { decodePosition, encodePosition, formatMove, parseMove } from './notation.ts';
+import { decodePosition, encodePosition, formatMove } from './notation.ts';
 import { allCards, applyMove, canFinish, finishSequence, hasLegalMove, legalMoves, newDeal, statusOf, type FreecellState } from './rules.ts';
 import { targetsOf, tapOutcome, type Selection } from './selection.ts';
 
@@ -100,22 +100,6 @@ describe('properties', () => {
         }
       }),
       { numRuns: 30 },
-    );
-  });
-
-  it('ENGINE every legal move prints in standard notation and parses back to itself', () => {
-    fc.assert(
-      fc.property(walk, ({ deal, picks }) => {
-        for (const s of playWalk(deal, picks)) {
-          for (const m of legalMoves(s)) {
-            const text = freecellDef.formatMove(m) as string;
-            const p = parseMove(text);
-            expect(p.ok && p.value).toEqual(m);
-            expect(applyMove(s, m).ok).toBe(true);
-          }
-        }
-      }),
-      { numRuns: 20 },
     );
   });
 

@@ -14,7 +14,7 @@ import { LEVELS } from './levels.ts';
 import { legalPairIndices, type NumberMatchMove, type NumberMatchState } from './rules.ts';
 import { solve } from './solve.ts';
 
-export const DAILY_GENERATOR = 'kb-nm-daily-1';
+// Generator "kb-nm-daily-1": change the name (and the pinned tests) when the boards of a day change.
 const PROOF_NODES = 2000;
 const MAX_TRIES = 60;
 

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import type { EntrySpec } from '../../core/storage.ts';
 import { fail, ok, type Result } from '../../core/result.ts';
 import { classicBoard, randomBoard } from './generate.ts';
-import { LEVELS, type StageDef } from './levels.ts';
+import type { StageDef } from './levels.ts';
 import { FIRST_GENERATED, nextStageId, previousStageId, stageCount, stageDef, stageExists, stageNumbers } from './generated-levels.ts';
 import { decodePosition, parseMove } from './notation.ts';
 import { DEFAULT_ADDS, MAX_ADDS, MAX_CELLS, WIDTH, play, type NumberMatchMove, type NumberMatchState } from './rules.ts';
@@ -85,9 +85,6 @@ export const slotOf = (o: GameOrigin): SaveSlot => (o.kind === 'stage' ? 'stage'
 export function withSlot(saves: SavedGames | undefined, slot: SaveSlot, game: SavedGame | null): SavedGames {
   return { stage: saves?.stage ?? null, free: saves?.free ?? null, [slot]: game };
 }
-
-/** The shipped stages (levels 1 … 12); generated levels follow them without end (generated-levels.ts). */
-export const allStages = (): StageDef[] => LEVELS.flatMap((l) => l.stages);
 
 export { stageNumbers };
 

@@ -1,8 +1,7 @@
-// fast-check properties of Number Match: digit bookkeeping, adds, round-trips, undo/redo, pair listing oracle.
+// fast-check properties of Number Match: digit bookkeeping, adds, round-trips, pair listing oracle (undo/redo: conformance.test.ts).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createRng } from '../../core/rng.ts';
-import { startSession } from '../../core/session.ts';
 import { numbermatchDef } from './def.ts';
 import { decodePosition, encodePosition } from './notation.ts';
 import { GAP, checkPair, digitCounts, legalMoves, legalPairIndices, play, refOf, type NumberMatchMove, type NumberMatchState } from './rules.ts';
@@ -120,29 +119,6 @@ describe('properties', () => {
         else expect(play(s, h).ok).toBe(true);
       }),
       { numRuns: 200 },
-    );
-  });
-
-  it('NUM-8 undo then redo is the identity (session over the rules)', () => {
-    fc.assert(
-      fc.property(fc.nat({ max: 10_000 }), fc.array(fc.nat(), { maxLength: 25 }), fc.nat({ max: 25 }), (seed, picks, back) => {
-        const started = startSession(numbermatchDef, { seed, options: { adds: 2 } });
-        expect(started.ok).toBe(true);
-        if (!started.ok) return;
-        const session = started.value;
-        for (const p of picks) {
-          const moves = legalMoves(session.state);
-          const m = moves[p % Math.max(1, moves.length)];
-          if (!m) break;
-          if (!session.play(m).ok) break;
-        }
-        const here = encodePosition(session.state);
-        const k = Math.min(back, session.depth);
-        for (let i = 0; i < k; i++) session.undo();
-        for (let i = 0; i < k; i++) session.redo();
-        expect(encodePosition(session.state)).toEqual(here);
-      }),
-      { numRuns: 100 },
     );
   });
 });

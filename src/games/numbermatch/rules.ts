@@ -33,13 +33,9 @@ export type CellRef = readonly [number, number];
 
 export type NumberMatchMove = { readonly kind: 'pair'; readonly a: CellRef; readonly b: CellRef } | { readonly kind: 'add' };
 
-/** Why a pair is not legal; the page explains each reason in German. */
-export type PairReason = 'outside' | 'gap' | 'same' | 'values' | 'blocked' | 'not_aligned';
-
 /** How a legal pair is joined (NUM-2). */
 export type Direction = 'reading' | 'vertical' | 'diag_right' | 'diag_left';
 
-export const rowCount = (cells: readonly number[]): number => Math.ceil(cells.length / WIDTH);
 export const indexOf = (r: number, c: number): number => r * WIDTH + c;
 export const refOf = (i: number): CellRef => [Math.floor(i / WIDTH), i % WIDTH];
 

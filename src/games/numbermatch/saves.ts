@@ -7,7 +7,7 @@
 // entry (wins and losses per stage, the free tally) keeps its own format.
 
 import * as v from 'valibot';
-import { SaveSlots, type LegacySave, type SavedGame as CoreSave } from '../../core/saves.ts';
+import { SaveSlots, type LegacySave } from '../../core/saves.ts';
 import type { Origin, ReplayLog } from '../../core/log.ts';
 import type { Store } from '../../core/storage.ts';
 import { numbermatchDef } from './def.ts';
@@ -19,7 +19,6 @@ export const NUMBERMATCH_SLOTS: readonly SaveSlot[] = ['stage', 'free'];
 // hintsUsed (issue 13): the hints this stage has used so far; saves from before have none.
 const metaSchema = v.object({ origin: originSchema, hintsUsed: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99))) });
 export type SaveMeta = v.InferOutput<typeof metaSchema>;
-export type NumberMatchSave = CoreSave<SaveMeta>;
 
 /** The replay-log origin of a game origin: a stage starts from its position, free games from seed / classic. */
 export function logOrigin(origin: GameOrigin): Origin | null {
