@@ -5,6 +5,7 @@ import type { AnyGameDef, GameId } from '../core/game.ts';
 import { def2048 } from './2048/def.ts';
 import { bowlsDef } from './bowls/def.ts';
 import { connectDef } from './connect/def.ts';
+import { fifteenDef } from './fifteen/def.ts';
 import { freecellDef } from './freecell/def.ts';
 import { numbermatchDef } from './numbermatch/def.ts';
 import { pyramidDef } from './pyramid/def.ts';
@@ -19,5 +20,5 @@ export const GAME_DEFS: Readonly<Record<GameId, AnyGameDef | null>> = {
   spider: null,
   mines: null,
   '2048': def2048,
-  fifteen: null,
+  fifteen: fifteenDef,
 };
