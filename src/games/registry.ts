@@ -18,6 +18,7 @@ export const GAMES: readonly GameEntry[] = [freecell, pyramid, connect, numberma
 export const RULES_ONLY: readonly Pick<GameEntry, 'id' | 'def'>[] = [
   { id: 'spider', def: () => import('./spider/def.ts').then((m) => m.spiderDef) },
   { id: '2048', def: () => import('./2048/def.ts').then((m) => m.def2048) },
+  { id: 'fifteen', def: () => import('./fifteen/def.ts').then((m) => m.fifteenDef) },
   { id: 'mines', def: () => import('./mines/def.ts').then((m) => m.minesDef) },
 ];
 
