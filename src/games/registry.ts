@@ -8,8 +8,9 @@ import { entry as pyramid } from './pyramid/entry.ts';
 import { entry as connect } from './connect/entry.ts';
 import { entry as numbermatch } from './numbermatch/entry.ts';
 import { entry as bowls } from './bowls/entry.ts';
+import { entry as g2048 } from './2048/entry.ts';
 
-export const GAMES: readonly GameEntry[] = [freecell, pyramid, connect, numbermatch, bowls];
+export const GAMES: readonly GameEntry[] = [freecell, pyramid, connect, numbermatch, g2048, bowls];
 
 /**
  * Games whose rules have landed (the engine plays them) but whose page has not: the app does not
@@ -17,7 +18,6 @@ export const GAMES: readonly GameEntry[] = [freecell, pyramid, connect, numberma
  */
 export const RULES_ONLY: readonly Pick<GameEntry, 'id' | 'def'>[] = [
   { id: 'spider', def: () => import('./spider/def.ts').then((m) => m.spiderDef) },
-  { id: '2048', def: () => import('./2048/def.ts').then((m) => m.def2048) },
   { id: 'fifteen', def: () => import('./fifteen/def.ts').then((m) => m.fifteenDef) },
   { id: 'mines', def: () => import('./mines/def.ts').then((m) => m.minesDef) },
 ];

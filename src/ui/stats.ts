@@ -15,7 +15,10 @@ const variantSchema = v.pipe(
     played: count,
     won: count,
     /** Best values by name ("score", "timeMs", "moves", "tile"). */
-    best: v.pipe(v.record(v.pipe(v.string(), v.maxLength(20)), count), v.check((b) => Object.keys(b).length <= 10, 'too many bests')),
+    best: v.pipe(
+      v.record(v.pipe(v.string(), v.maxLength(20)), count),
+      v.check((b) => Object.keys(b).length <= 10, 'too many bests'),
+    ),
     /** Daily days won (YYYY-MM-DD), oldest first. */
     days: v.pipe(v.array(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))), v.maxLength(100_000)),
   }),
@@ -30,7 +33,11 @@ const schema = v.pipe(
   v.check((s) => Object.keys(s).length <= 20, 'too many variants'),
 );
 
-export const statsEntry = (game: string): EntrySpec<GameStats> => ({ name: `${game}/stats`, version: 1, schema: schema as v.GenericSchema<unknown, GameStats> });
+export const statsEntry = (game: string): EntrySpec<GameStats> => ({
+  name: `${game}/stats`,
+  version: 1,
+  schema: schema as v.GenericSchema<unknown, GameStats>,
+});
 
 const EMPTY: VariantStats = { played: 0, won: 0, best: {}, days: [] };
 

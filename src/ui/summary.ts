@@ -77,3 +77,32 @@ export function safeSummary(read: ((store: Store, now: Date) => GameSummary) | u
     return NOTHING;
   }
 }
+
+const roundMeta = v.object({
+  round: v.object({ kind: v.picklist(['free', 'daily']), seed: count, day: v.optional(dayKey), variant: v.pipe(v.string(), v.maxLength(20)) }),
+});
+export type PeekedRound = v.InferOutput<typeof roundMeta>['round'];
+
+/**
+ * The summary of a game built on the shared screen's rounds (ui/screen/rounds.ts): the free game in
+ * progress, and today's daily (won in the statistics, or begun in a daily slot).
+ */
+export function roundSummary(
+  store: Store,
+  game: string,
+  today: string,
+  detail: (moves: number, round: PeekedRound) => string,
+  dailySlots: readonly string[] = ['daily'],
+): GameSummary {
+  const free = readSlot(store, game, 'free');
+  const freeMeta = free && parse(roundMeta, free.meta);
+  const inProgress = free && freeMeta && free.moves > 0 ? { detail: detail(free.moves, freeMeta.round) } : null;
+  const stats = parse(v.record(v.string(), v.object({ days: v.array(v.string()) })), peek(store, `${game}/stats`, 1));
+  const done = stats !== undefined && Object.values(stats).some((s) => s.days.includes(today));
+  const started = dailySlots.some((slot) => {
+    const d = readSlot(store, game, slot);
+    const m = d && parse(roundMeta, d.meta);
+    return d !== undefined && m !== undefined && m.round.day === today && d.moves > 0;
+  });
+  return { inProgress, daily: done ? 'done' : started ? 'started' : null };
+}

@@ -147,7 +147,8 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
     const target = read.round;
     if (typeof target === 'object' && target !== null && 'like' in target) {
       if (!this.ready) this.#openTarget(target, false);
-      else if (!this.spec.sameVariant(target.like, this.round)) void this.#replace(() => this.spec.fresh(this.#seed(), target.like), SCREEN.newGame(this.spec.id));
+      else if (!this.spec.sameVariant(target.like, this.round))
+        void this.#replace(() => this.spec.fresh(this.#seed(), target.like), SCREEN.newGame(this.spec.id));
       else this.#syncAddress();
       return;
     }

@@ -70,7 +70,8 @@ export function roundKit(cfg: RoundConfig) {
     let variant = defaultVariant;
     const rawVariant = cfg.variant ? q.get(cfg.variant.param) : null;
     if (rawVariant !== null) {
-      if (!variants.includes(rawVariant)) return { ok: false, message: `Der Link nennt eine unbekannte Einstellung („${short(rawVariant)}“).`, fallback: 'resume' };
+      if (!variants.includes(rawVariant))
+        return { ok: false, message: `Der Link nennt eine unbekannte Einstellung („${short(rawVariant)}“).`, fallback: 'resume' };
       variant = rawVariant;
     }
     const daily = q.get('daily');

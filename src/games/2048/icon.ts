@@ -1,0 +1,4 @@
+// The app's own icon for 2048 (SVG markup in a 64×64 view box; decorative).
+
+export const ICON =
+  '<rect width="64" height="64" rx="14" fill="#8f7a66"/><rect x="8" y="8" width="22" height="22" rx="4" fill="#ede0c8"/><rect x="34" y="8" width="22" height="22" rx="4" fill="#f2b179"/><rect x="8" y="34" width="22" height="22" rx="4" fill="#f59563"/><rect x="34" y="34" width="22" height="22" rx="4" fill="#edc22e"/><text x="19" y="25" font-size="13" font-weight="800" fill="#776e65" font-family="system-ui,sans-serif" text-anchor="middle">2</text><text x="45" y="25" font-size="13" font-weight="800" fill="#fff" font-family="system-ui,sans-serif" text-anchor="middle">8</text><text x="19" y="51" font-size="11" font-weight="800" fill="#fff" font-family="system-ui,sans-serif" text-anchor="middle">16</text><text x="45" y="50" font-size="8" font-weight="800" fill="#fff" font-family="system-ui,sans-serif" text-anchor="middle">2048</text>';
