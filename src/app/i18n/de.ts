@@ -6,6 +6,22 @@ export { RANK_NAMES_DE, SUIT_NAMES_DE, cardNameDe };
 
 const moves = (n: number): string => (n === 1 ? '1 Zug' : `${n} Züge`);
 
+const STORAGE_REPORT = {
+  corrupt: 'Ein beschädigter Eintrag wurde beiseitegelegt; alles andere blieb erhalten.',
+  invalid: 'Ein Eintrag passte nicht zum erwarteten Format und wurde beiseitegelegt.',
+  newer: 'Ein Eintrag stammt aus einer neueren Version der App und wurde unverändert aufbewahrt.',
+  migrated: 'Ein älterer Eintrag wurde auf das aktuelle Format gebracht.',
+  quota: 'Der Speicher des Browsers ist voll. Der Spielstand bleibt erhalten, solange die Seite offen ist.',
+  unavailable: 'Der Browser erlaubt keine Speicherung. Fortschritt geht beim Schließen verloren.',
+};
+
+/** The German name of whoever owns a stored entry ("bowls/save/daily" → "Farbschalen"), or null. */
+function storageOwner(name: string): string | null {
+  const prefix = name.split('/')[0] ?? '';
+  if (prefix === 'app') return 'Einstellungen';
+  return Object.hasOwn(de.games, prefix) ? de.games[prefix as GameId].name : null;
+}
+
 export const de = {
   appName: 'Knobelkiste',
   tagline: 'Fünf Denkspiele für zwischendurch – ohne Konto, ohne Werbung, auch offline.',
@@ -93,14 +109,12 @@ export const de = {
     bowlsPreview: 'Zugvorschau zeigen',
     bowlsPreviewHint: 'Zeigt beim Wählen einer Schale, wo jeder Stein landet und welche Schalen sofort eine Gruppe bilden – nicht die ganze Kette.',
   },
-  storageReport: {
-    corrupt: 'Ein beschädigter Eintrag wurde beiseitegelegt; alles andere blieb erhalten.',
-    invalid: 'Ein Eintrag passte nicht zum erwarteten Format und wurde beiseitegelegt.',
-    newer: 'Ein Eintrag stammt aus einer neueren Version der App und wurde unverändert aufbewahrt.',
-    migrated: 'Ein älterer Eintrag wurde auf das aktuelle Format gebracht.',
-    quota: 'Der Speicher des Browsers ist voll. Der Spielstand bleibt erhalten, solange die Seite offen ist.',
-    unavailable: 'Der Browser erlaubt keine Speicherung. Fortschritt geht beim Schließen verloren.',
+  /** A storage report as the notice and the settings page say it: whose entry first (issue 26). */
+  storageReportText(r: { readonly kind: keyof typeof STORAGE_REPORT; readonly name: string }): string {
+    const owner = storageOwner(r.name);
+    return owner === null ? STORAGE_REPORT[r.kind] : `${owner}: ${STORAGE_REPORT[r.kind]}`;
   },
+  storageReport: STORAGE_REPORT,
   stats: {
     heading: 'Statistik',
     intro: 'Alles wird nur auf diesem Gerät gezählt.',

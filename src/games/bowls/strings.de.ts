@@ -186,6 +186,10 @@ export const bw = {
     dailyDone: 'Alle 20 Züge gespielt – die Tagesaufgabe ist fertig.',
     lostMoves: 'Keine Züge mehr übrig – das Ziel ist nicht erreicht.',
     noSource: 'Keine Schale lässt sich mehr wählen.',
+    badDaily: (raw: string) =>
+      raw.trim() === ''
+        ? 'Der Link nannte keinen gültigen Tag – hier ist die heutige Tagesaufgabe.'
+        : `„${raw.length > 24 ? `${raw.slice(0, 24)}…` : raw}“ ist keine gültige Angabe für die Tagesaufgabe – hier ist die heutige.`,
     badPuzzle: (raw: string, max: number) => `„${raw}“ ist kein Rätsel. Es gibt die Rätsel 1 bis ${max}.`,
     corrupt: 'Der gespeicherte Versuch ließ sich nicht wiederherstellen und wurde beiseitegelegt. Ein neuer Versuch beginnt.',
   },
