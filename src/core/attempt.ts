@@ -4,6 +4,7 @@
 // is saved with it (src/core/saves.ts), so "counted once" also holds after undo and reload.
 
 import * as v from 'valibot';
+import { MAX_PLAY_MS, playTime } from './bounds.ts';
 
 export interface AttemptData {
   /** The day a daily attempt belongs to (a day key, e.g. the UTC day it started); it keeps it past midnight. */
@@ -20,7 +21,7 @@ export const attemptSchema: v.GenericSchema<unknown, AttemptData> = v.object({
   day: v.optional(v.pipe(v.string(), v.maxLength(20))),
   practice: v.boolean(),
   counted: v.pipe(v.array(v.pipe(v.string(), v.maxLength(40))), v.maxLength(20)),
-  elapsedMs: v.pipe(v.number(), v.minValue(0)),
+  elapsedMs: playTime,
 });
 
 /** The part of a session an attempt listens to (GameSession has it). */
@@ -74,7 +75,8 @@ export class Attempt {
   /** Add play time (the page's clock measures it; rules never read a clock). */
   addTime(ms: number): void {
     if (!Number.isFinite(ms) || ms <= 0) return;
-    this.#set({ ...this.#data, elapsedMs: this.#data.elapsedMs + ms });
+    // Stopped at the bound a save may carry (issue 26), so a long-open page still saves a loadable attempt.
+    this.#set({ ...this.#data, elapsedMs: Math.min(MAX_PLAY_MS, this.#data.elapsedMs + ms) });
   }
 
   /** Follow a session: its undo marks the attempt as practice (games that have the rule call this). */

@@ -1,6 +1,7 @@
 // Replay logs: where a game started plus the steps taken (Tatham's save files). Plain JSON.
 
 import * as v from 'valibot';
+import { playTime } from './bounds.ts';
 
 /** One recorded step: a move (ENGINE.md notation) or a state-changing action (its command name). */
 export type Step =
@@ -16,7 +17,7 @@ export interface ReplayLog {
   readonly steps: readonly Step[];
 }
 
-const time = v.optional(v.pipe(v.number(), v.minValue(0)));
+const time = v.optional(playTime);
 const stepSchema = v.union([
   v.object({ move: v.unknown(), t: time }),
   v.object({ cmd: v.pipe(v.string(), v.maxLength(40)), args: v.optional(v.record(v.string(), v.unknown())), t: time }),

@@ -5,6 +5,7 @@
 // replay log (src/core/log.ts): where the game started plus the steps taken, replayed through the
 // rules on load, so a corrupt log is rejected, never trusted.
 
+import { MAX_PLAY_MS, isPlayTime } from './bounds.ts';
 import { actionOf, type ActionArgs, type AnswerOf, type GameActions, type GameDef, type Status } from './game.ts';
 import type { Origin, ReplayLog, Step } from './log.ts';
 import { fail, ok, type Result, type RuleError } from './result.ts';
@@ -44,8 +45,8 @@ interface Entry<S, T> {
   readonly trace: T | undefined;
 }
 
-const T_MESSAGE = '"t" must be a non-negative number of milliseconds.';
-const badT = (t: number | undefined): boolean => t !== undefined && (typeof t !== 'number' || !Number.isFinite(t) || t < 0);
+export const T_MESSAGE = `"t" must be a non-negative number of milliseconds, at most ${MAX_PLAY_MS} (100 days).`;
+const badT = (t: number | undefined): boolean => t !== undefined && !isPlayTime(t);
 
 type Listener<P> = (payload: P) => void;
 

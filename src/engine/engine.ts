@@ -2,7 +2,8 @@
 // src/cli/engine.ts wires it to stdin/stdout; tests call it in-process.
 
 import { actionOf, GAME_IDS, type AnyGameDef, type GameId } from '../core/game.ts';
-import { startSession, type SessionOf } from '../core/session.ts';
+import { T_MESSAGE, startSession, type SessionOf } from '../core/session.ts';
+import { isPlayTime } from '../core/bounds.ts';
 import type { RuleError } from '../core/result.ts';
 
 type Json = Record<string, unknown>;
@@ -116,8 +117,8 @@ export class Engine {
   #move(c: Current, req: Json): Json {
     if (!('move' in req)) return failure('bad_request', 'The request has no "move".');
     const t = req['t'];
-    if (t !== undefined && (typeof t !== 'number' || !Number.isFinite(t) || t < 0)) {
-      return failure('bad_request', '"t" must be a non-negative number of milliseconds.');
+    if (t !== undefined && !isPlayTime(t)) {
+      return failure('bad_request', T_MESSAGE);
     }
     const move = c.def.parseMove(req['move']);
     if (!move.ok) return fromRuleError(move.error);
@@ -132,8 +133,8 @@ export class Engine {
     const action = actionOf(c.def.actions, cmd);
     if (action === undefined) return failure('bad_request', `Unknown command "${quote(cmd)}" for game ${c.game}.`);
     const t = req['t'];
-    if (t !== undefined && (typeof t !== 'number' || !Number.isFinite(t) || t < 0)) {
-      return failure('bad_request', '"t" must be a non-negative number of milliseconds.');
+    if (t !== undefined && !isPlayTime(t)) {
+      return failure('bad_request', T_MESSAGE);
     }
     const args = Object.fromEntries(Object.entries(req).filter(([k]) => k !== 'cmd' && k !== 't'));
     const r = c.session.command(cmd, t as number | undefined, args);

@@ -1,7 +1,24 @@
 // German strings of the app shell. Each game keeps its own strings in src/app/i18n/<game>.ts.
+import { gameById } from '../../games/registry.ts';
 import { RANK_NAMES_DE, SUIT_NAMES_DE, cardNameDe } from '../../core/cards.ts';
 
 export { RANK_NAMES_DE, SUIT_NAMES_DE, cardNameDe };
+
+const STORAGE_REPORT = {
+  corrupt: 'Ein beschädigter Eintrag wurde beiseitegelegt; alles andere blieb erhalten.',
+  invalid: 'Ein Eintrag passte nicht zum erwarteten Format und wurde beiseitegelegt.',
+  newer: 'Ein Eintrag stammt aus einer neueren Version der App und wurde unverändert aufbewahrt.',
+  migrated: 'Ein älterer Eintrag wurde auf das aktuelle Format gebracht.',
+  quota: 'Der Speicher des Browsers ist voll. Der Spielstand bleibt erhalten, solange die Seite offen ist.',
+  unavailable: 'Der Browser erlaubt keine Speicherung. Fortschritt geht beim Schließen verloren.',
+};
+
+/** The German name of whoever owns a stored entry ("bowls/save/daily" → "Farbschalen"), or null. */
+function storageOwner(name: string): string | null {
+  const prefix = name.split('/')[0] ?? '';
+  if (prefix === 'app') return 'Einstellungen';
+  return gameById(prefix)?.name ?? null;
+}
 
 export const de = {
   appName: 'Knobelkiste',
@@ -69,14 +86,12 @@ export const de = {
     bowlsPreview: 'Zugvorschau zeigen',
     bowlsPreviewHint: 'Zeigt beim Wählen einer Schale, wo jeder Stein landet und welche Schalen sofort eine Gruppe bilden – nicht die ganze Kette.',
   },
-  storageReport: {
-    corrupt: 'Ein beschädigter Eintrag wurde beiseitegelegt; alles andere blieb erhalten.',
-    invalid: 'Ein Eintrag passte nicht zum erwarteten Format und wurde beiseitegelegt.',
-    newer: 'Ein Eintrag stammt aus einer neueren Version der App und wurde unverändert aufbewahrt.',
-    migrated: 'Ein älterer Eintrag wurde auf das aktuelle Format gebracht.',
-    quota: 'Der Speicher des Browsers ist voll. Der Spielstand bleibt erhalten, solange die Seite offen ist.',
-    unavailable: 'Der Browser erlaubt keine Speicherung. Fortschritt geht beim Schließen verloren.',
+  /** A storage report as the notice and the settings page say it: whose entry first (issue 26). */
+  storageReportText(r: { readonly kind: keyof typeof STORAGE_REPORT; readonly name: string }): string {
+    const owner = storageOwner(r.name);
+    return owner === null ? STORAGE_REPORT[r.kind] : `${owner}: ${STORAGE_REPORT[r.kind]}`;
   },
+  storageReport: STORAGE_REPORT,
   stats: {
     heading: 'Statistik',
     intro: 'Alles wird nur auf diesem Gerät gezählt.',

@@ -45,7 +45,7 @@ export const ACHIEVEMENTS: readonly Achievement[] = [
   {
     id: 'perfectClear',
     name: 'Blank geputzt',
-    task: 'Leere das ganze Brett mit einem Zug (Perfect Clear), in jedem Modus.',
+    task: 'Leere das ganze Brett mit einem Zug (alles leer), in jedem Modus.',
     theme: 'sand',
     progress: (i) => i.feats?.perfectClears ?? 0,
     target: 1,

@@ -10,10 +10,11 @@
 // - {"cmd":"solution"}: the shipped proof when the game stands at a shipped puzzle's start;
 //   otherwise (a loaded position, or moves already made) solve.ts searches within movesLeft
 //   and answers the shortest win, or fails with code "no_solution" (none exists within the
-//   moves left) or "too_hard" (the search budget ran out). Outside puzzles, or after the end:
-//   code "illegal".
+//   moves left) or "too_hard" (the search budget ran out): exactly these two codes, as ENGINE.md
+//   lists them (issue 26). An optional "nodes" (1 … 10^7, default 500,000) sets the budget of
+//   positions tried. Outside puzzles, or after the end: code "illegal".
 
-import type { ActionOutcome, GameDef } from '../../core/game.ts';
+import type { ActionArgs, ActionOutcome, GameDef } from '../../core/game.ts';
 import { fail, ok, type Result } from '../../core/result.ts';
 import { bowlsGameDef, createUnlessPuzzle, type BowlsOptions } from './game-def.ts';
 import { decodePosition, encodePosition } from './notation.ts';
@@ -40,15 +41,23 @@ function atShippedStart(s: BowlsState): number[] | null {
   return JSON.stringify(encodePosition(start.value)) === JSON.stringify(encodePosition(s)) ? [...(PUZZLES[s.puzzle - 1]?.solution ?? [])] : null;
 }
 
+/** The solver's default budget of positions tried, and the most a request's `nodes` may ask for. */
+const SOLVE_NODES = 500_000;
+const MAX_SOLVE_NODES = 10_000_000;
+
 const actions = {
   /** {"cmd":"solution"}: the moves that reach the puzzle's goal (ENGINE.md); a question, never recorded. */
   solution: {
-    run(s: BowlsState): Result<ActionOutcome<BowlsState, BowlsTrace, readonly number[]>> {
+    run(s: BowlsState, _t?: number, _o?: BowlsOptions, args?: ActionArgs): Result<ActionOutcome<BowlsState, BowlsTrace, readonly number[]>> {
+      const nodes = args?.['nodes'] ?? SOLVE_NODES;
+      if (typeof nodes !== 'number' || !Number.isSafeInteger(nodes) || nodes < 1 || nodes > MAX_SOLVE_NODES) {
+        return fail('bad_request', `"nodes" must be a whole number from 1 to ${MAX_SOLVE_NODES}.`);
+      }
       if (s.mode !== 'puzzle') return fail('illegal', 'Only puzzles have a solution.');
       if (s.status !== 'playing') return fail('illegal', 'The puzzle is already over.');
       const shipped = atShippedStart(s);
       if (shipped) return ok({ answer: shipped });
-      const r = solve(s);
+      const r = solve(s, s.movesLeft ?? 0, nodes);
       if (r.solution) return ok({ answer: r.solution });
       if (!r.complete) return fail('too_hard', 'The solver gave up before finding a solution within the moves left.');
       return fail('no_solution', 'No solution exists within the moves left.');

@@ -91,6 +91,19 @@ describe('engine: bowls', () => {
     expect(send(endless, { cmd: 'solution' })).toMatchObject({ ok: false, code: 'illegal' });
   });
 
+  it('issue 26: solution fails with exactly the ENGINE.md codes no_solution and too_hard, leaving the game as it was', () => {
+    const position = { bowls: bowls12({ 0: 'R', 1: 'RR', 3: 'G', 4: 'GG', 7: 'B', 8: 'BB' }), mode: 'puzzle', movesLeft: 3, goal: { kind: 'clear' } };
+    const e = loaded(position);
+    const before = send(e, { cmd: 'position' });
+    const hard = send(e, { cmd: 'solution', nodes: 1 });
+    expect(hard).toEqual({ ok: false, code: 'too_hard', error: expect.any(String) });
+    expect(send(e, { cmd: 'position' })).toEqual(before);
+    expect(send(e, { cmd: 'solution' })).toMatchObject({ ok: true, solution: expect.any(Array) });
+    const none = loaded({ ...position, movesLeft: 1 });
+    expect(send(none, { cmd: 'solution' })).toEqual({ ok: false, code: 'no_solution', error: expect.any(String) });
+    for (const nodes of [0, -1, 1.5, '9', 1e8]) expect(send(e, { cmd: 'solution', nodes })).toMatchObject({ ok: false, code: 'bad_request' });
+  });
+
   it('BOW-14 an overflow ends with ["lost"], no refill; later moves are illegal; the position still loads', () => {
     const e = loaded({ bowls: bowls12({ 0: 'R', 1: 'GBYPGBY' }), mode: 'endless', rng: 'kb-rng-1/bowls/3' });
     const r = send(e, { cmd: 'move', move: 0 });

@@ -3,12 +3,12 @@
 // clears, in every mode, practice attempts included (an undo does not make a combo less real).
 // Kept small and apart from achievements.ts: the game page updates them after every safe move.
 
+import { MAX_COUNT, boundedInt, capAt, counter } from '../../core/bounds.ts';
 import * as v from 'valibot';
 import type { EntrySpec } from '../../core/storage.ts';
 import type { BowlsTrace } from './types.ts';
 
-const count = v.pipe(v.number(), v.integer(), v.minValue(0));
-const featsSchema = v.object({ maxCombo: count, perfectClears: count });
+const featsSchema = v.object({ maxCombo: boundedInt(12), perfectClears: counter });
 export type BowlsFeats = v.InferOutput<typeof featsSchema>;
 export const FEATS_ENTRY: EntrySpec<BowlsFeats> = { name: 'bowls/feats', version: 1, schema: featsSchema };
 export const emptyFeats = (): BowlsFeats => ({ maxCombo: 0, perfectClears: 0 });
@@ -19,7 +19,7 @@ export function noteMove(f: BowlsFeats | undefined, trace: Pick<BowlsTrace, 'pla
   const p = trace.player;
   if (p.overflow.length > 0) return base;
   const maxCombo = Math.max(base.maxCombo, p.comboBowls);
-  const perfectClears = base.perfectClears + (p.perfectClear ? 1 : 0);
+  const perfectClears = capAt(base.perfectClears + (p.perfectClear ? 1 : 0), MAX_COUNT);
   if (maxCombo === base.maxCombo && perfectClears === base.perfectClears) return base;
   return { maxCombo, perfectClears };
 }

@@ -8,6 +8,8 @@
 // records its status, so load(encode(s)) gives back s even after an overflow (a bowl with 8+
 // stones is only accepted together with "status":"lost").
 
+import { MAX_COUNT, MAX_MOVES, MAX_SCORE, isBoundedInt } from '../../core/bounds.ts';
+import { PUZZLE_COUNT } from './puzzle-book.ts';
 import { fail, ok, type Result } from '../../core/result.ts';
 import { BOWL_CAPACITY, BOWL_COUNT, COLORS, DAILY_MOVES, EFFECT_TTL, EFFECTS, STONES } from './types.ts';
 import type { Bowl, BowlsState, BowlsStatus, Color, Effect, EndReason, Goal, Mode, Stone } from './types.ts';
@@ -63,7 +65,7 @@ export function encodePosition(s: BowlsState): PositionJson {
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+const isCount = (v: unknown, max: number): v is number => isBoundedInt(v, max);
 const bad = (message: string) => fail('bad_position', message);
 
 export function decodeGoal(raw: unknown): Result<Goal> {
@@ -75,10 +77,8 @@ export function decodeGoal(raw: unknown): Result<Goal> {
     typeof color === 'string' && (COLORS as readonly string[]).includes(color)
       ? ok(color as Color)
       : bad(`goal "${String(kind)}" needs "color", one of ${COLORS.join(' ')}.`);
-  const needN = (min: number, max = Number.MAX_SAFE_INTEGER): Result<number> =>
-    isCount(n) && n >= min && n <= max
-      ? ok(n)
-      : bad(`goal "${String(kind)}" needs a whole number "n" from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}.`);
+  const needN = (min: number, max: number): Result<number> =>
+    isCount(n, max) && n >= min ? ok(n) : bad(`goal "${String(kind)}" needs a whole number "n" from ${min} to ${max}.`);
   switch (kind) {
     case 'removeColor': {
       const c = needColor();
@@ -87,11 +87,11 @@ export function decodeGoal(raw: unknown): Result<Goal> {
     case 'collect': {
       const c = needColor();
       if (!c.ok) return c;
-      const m = needN(1);
+      const m = needN(1, MAX_COUNT);
       return m.ok ? ok({ kind, color: c.value, n: m.value }) : m;
     }
     case 'points': {
-      const m = needN(1);
+      const m = needN(1, MAX_SCORE);
       return m.ok ? ok({ kind, n: m.value }) : m;
     }
     case 'combo': {
@@ -99,7 +99,7 @@ export function decodeGoal(raw: unknown): Result<Goal> {
       return m.ok ? ok({ kind, n: m.value }) : m;
     }
     case 'leaveAtMost': {
-      const m = needN(0);
+      const m = needN(0, MAX_COUNT);
       return m.ok ? ok({ kind, n: m.value }) : m;
     }
     case 'clear':
@@ -131,7 +131,7 @@ function decodeBowl(raw: unknown, i: number, allowOverflow: boolean): Result<Bow
     for (const [k, v] of Object.entries(ttlRaw)) {
       if (!(EFFECTS as readonly string[]).includes(k)) return bad(`Bowl ${i}: unknown effect "${k}" in "ttl".`);
       if (!fxSet.has(k as Effect)) return bad(`Bowl ${i}: "ttl" names "${k}", which is not in "fx".`);
-      if (!isCount(v) || v < 1 || v > EFFECT_TTL) return bad(`Bowl ${i}: "ttl" of "${k}" must be a whole number from 1 to ${EFFECT_TTL}.`);
+      if (!isCount(v, EFFECT_TTL) || v < 1) return bad(`Bowl ${i}: "ttl" of "${k}" must be a whole number from 1 to ${EFFECT_TTL}.`);
       ttl[k as Effect] = v;
     }
   }
@@ -182,9 +182,9 @@ export function decodePosition(raw: unknown, defaultMode: Mode = 'endless'): Res
   }
 
   const score = raw['score'] ?? 0;
-  if (!isCount(score)) return bad('"score" must be a whole number ≥ 0.');
+  if (!isCount(score, MAX_SCORE)) return bad(`"score" must be a whole number from 0 to ${MAX_SCORE}.`);
   const moves = raw['moves'] ?? 0;
-  if (!isCount(moves)) return bad('"moves" must be a whole number ≥ 0.');
+  if (!isCount(moves, MAX_MOVES)) return bad(`"moves" must be a whole number from 0 to ${MAX_MOVES}.`);
 
   let goal: Goal | null = null;
   if (raw['goal'] !== undefined && raw['goal'] !== null) {
@@ -199,11 +199,11 @@ export function decodePosition(raw: unknown, defaultMode: Mode = 'endless'): Res
   let movesLeft: number | null = null;
   const ml = raw['movesLeft'];
   if (m === 'puzzle') {
-    if (!isCount(ml)) return bad('A puzzle position needs "movesLeft", a whole number ≥ 0.');
+    if (!isCount(ml, MAX_MOVES)) return bad(`A puzzle position needs "movesLeft", a whole number from 0 to ${MAX_MOVES}.`);
     movesLeft = ml;
   } else if (m === 'daily') {
     if (ml === undefined) movesLeft = Math.max(0, DAILY_MOVES - moves);
-    else if (!isCount(ml) || ml > DAILY_MOVES) return bad(`"movesLeft" of a daily task must be a whole number from 0 to ${DAILY_MOVES}.`);
+    else if (!isCount(ml, DAILY_MOVES)) return bad(`"movesLeft" of a daily task must be a whole number from 0 to ${DAILY_MOVES}.`);
     else movesLeft = ml;
   } else if (ml !== undefined) {
     return bad('An endless game has no "movesLeft".');
@@ -215,7 +215,7 @@ export function decodePosition(raw: unknown, defaultMode: Mode = 'endless'): Res
     if (!isObject(colRaw)) return bad('"collected" must be an object such as {"R":4}.');
     for (const [k, v] of Object.entries(colRaw)) {
       if (!(COLORS as readonly string[]).includes(k)) return bad(`"collected" names an unknown colour "${k}".`);
-      if (!isCount(v)) return bad(`"collected" of "${k}" must be a whole number ≥ 0.`);
+      if (!isCount(v, MAX_COUNT)) return bad(`"collected" of "${k}" must be a whole number from 0 to ${MAX_COUNT}.`);
       if (goal?.kind !== 'collect' || goal.color !== k) return bad(`"collected" of "${k}" needs a collect goal of that colour.`);
       if (v > 0) collected[k as Color] = v;
     }
@@ -237,7 +237,8 @@ export function decodePosition(raw: unknown, defaultMode: Mode = 'endless'): Res
 
   let puzzle: number | null = null;
   if (raw['puzzle'] !== undefined) {
-    if (m !== 'puzzle' || !isCount(raw['puzzle']) || raw['puzzle'] < 1) return bad('"puzzle" must be a puzzle number ≥ 1 in a puzzle position.');
+    if (m !== 'puzzle' || !isCount(raw['puzzle'], PUZZLE_COUNT) || raw['puzzle'] < 1)
+      return bad(`"puzzle" must be a puzzle number from 1 to ${PUZZLE_COUNT} in a puzzle position.`);
     puzzle = raw['puzzle'];
   }
 

@@ -5,6 +5,7 @@
 // trusted. One slot per mode. Records keep the endless best, the best valid result per daily
 // date and the solved puzzles; a practice attempt (after an undo) never improves a record.
 
+import { MAX_COUNT, MAX_MOVES, boundedInt, capAt, counter, score, scoreTotal } from '../../core/bounds.ts';
 import * as v from 'valibot';
 import type { EntrySpec } from '../../core/storage.ts';
 import { GameSession, type ReplayLog, type SessionOf } from '../../core/session.ts';
@@ -19,7 +20,8 @@ export type BowlsSession = SessionOf<typeof bowlsGameDef>;
 /** Opens shipped puzzle n (from its lazily loaded chapter, puzzle-book.ts); passed in so puzzle data loads only in puzzle mode. */
 export type PuzzleSource = (n: number) => Result<BowlsState>;
 
-const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+// Bounds of every stored number (core/bounds.ts, issue 26): an entry past them is set aside.
+const count = counter;
 const dayKey = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 const bowlIndex = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(11));
 
@@ -96,11 +98,11 @@ export function toSave(session: BowlsSession, marks: { practice: boolean; record
 
 // ---------------------------------------------------------------- records
 
-const puzzleRecord = v.object({ won: count, lost: count, bestMoves: v.nullable(count) });
-const dailyRecord = v.object({ best: v.nullable(count), played: count });
+const puzzleRecord = v.object({ won: count, lost: count, bestMoves: v.nullable(boundedInt(MAX_MOVES)) });
+const dailyRecord = v.object({ best: v.nullable(score), played: count });
 
 const recordsSchema = v.object({
-  endless: v.object({ played: count, best: v.nullable(count), bestMoves: v.nullable(count), validSum: count, valid: count }),
+  endless: v.object({ played: count, best: v.nullable(score), bestMoves: v.nullable(boundedInt(MAX_MOVES)), validSum: scoreTotal, valid: count }),
   daily: v.record(dayKey, dailyRecord),
   puzzles: v.record(v.string(), puzzleRecord),
 });
@@ -113,20 +115,23 @@ export const emptyRecords = (): BowlsRecords => ({
   puzzles: {},
 });
 
+/** A counter one up, stopped at its bound. */
+const more = (n: number): number => capAt(n + 1, MAX_COUNT);
+
 /** An endless attempt ended (overflow or "Versuch beenden"). */
 export function recordEndless(r: BowlsRecords | undefined, result: { score: number; moves: number; practice: boolean }): BowlsRecords {
   const base = r ?? emptyRecords();
   const e = base.endless;
-  if (result.practice) return { ...base, endless: { ...e, played: e.played + 1 } };
+  if (result.practice) return { ...base, endless: { ...e, played: more(e.played) } };
   const better = e.best === null || result.score > e.best;
   return {
     ...base,
     endless: {
-      played: e.played + 1,
+      played: more(e.played),
       best: better ? result.score : e.best,
       bestMoves: better ? result.moves : e.bestMoves,
-      validSum: e.validSum + result.score,
-      valid: e.valid + 1,
+      validSum: capAt(e.validSum + result.score, Number.MAX_SAFE_INTEGER),
+      valid: more(e.valid),
     },
   };
 }
@@ -136,7 +141,7 @@ export function recordDaily(r: BowlsRecords | undefined, day: string, result: { 
   const base = r ?? emptyRecords();
   const old = base.daily[day] ?? { best: null, played: 0 };
   const best = result.practice ? old.best : old.best === null ? result.score : Math.max(old.best, result.score);
-  return { ...base, daily: { ...base.daily, [day]: { best, played: old.played + 1 } } };
+  return { ...base, daily: { ...base.daily, [day]: { best, played: more(old.played) } } };
 }
 
 export function recordPuzzle(r: BowlsRecords | undefined, n: number, result: { won: boolean; moves: number }): BowlsRecords {
@@ -144,8 +149,8 @@ export function recordPuzzle(r: BowlsRecords | undefined, n: number, result: { w
   const key = String(n);
   const old = base.puzzles[key] ?? { won: 0, lost: 0, bestMoves: null };
   const next = result.won
-    ? { won: old.won + 1, lost: old.lost, bestMoves: old.bestMoves === null ? result.moves : Math.min(old.bestMoves, result.moves) }
-    : { ...old, lost: old.lost + 1 };
+    ? { won: more(old.won), lost: old.lost, bestMoves: old.bestMoves === null ? result.moves : Math.min(old.bestMoves, result.moves) }
+    : { ...old, lost: more(old.lost) };
   return { ...base, puzzles: { ...base.puzzles, [key]: next } };
 }
 

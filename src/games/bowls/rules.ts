@@ -19,6 +19,7 @@
 // createRng(`bowls/<seed>/<k>`) alone, so it does not depend on the move chosen, and undo
 // never re-rolls. The endless start comes from createRng(`bowls/<seed>/start`).
 
+import { MAX_COUNT, MAX_MOVES, MAX_SCORE, capAt } from '../../core/bounds.ts';
 import { createRng, type Rng } from '../../core/rng.ts';
 import { ok, type Result } from '../../core/result.ts';
 import {
@@ -534,14 +535,14 @@ export function playMove(state: BowlsState, source: number): Result<MoveResult, 
     points: playerPoints,
   });
   const playerSum = summary(player, [], playerPoints, perfectClear);
-  let score = state.score + playerPoints;
-  const moves = state.moves + 1;
+  let score = capAt(state.score + playerPoints, MAX_SCORE);
+  const moves = capAt(state.moves + 1, MAX_MOVES);
   const movesLeft = state.movesLeft === null ? null : state.movesLeft - 1;
   let collected = state.collected;
   if (state.goal?.kind === 'collect') {
     const c = state.goal.color;
     const got = player.byColor[COLOR_INDEX[c]] as number;
-    if (got > 0) collected = { ...collected, [c]: (collected[c] ?? 0) + got };
+    if (got > 0) collected = { ...collected, [c]: capAt((collected[c] ?? 0) + got, MAX_COUNT) };
   }
 
   if (state.mode === 'puzzle') {
@@ -603,7 +604,7 @@ export function playMove(state: BowlsState, source: number): Result<MoveResult, 
     perfectClear: false,
     points: refillPoints,
   });
-  score += refillPoints;
+  score = capAt(score + refillPoints, MAX_SCORE);
   const refillSum = summary(refillTally, [], refillPoints, false);
 
   // Temporary effects tick down after each safe move (not the one placed just now).

@@ -4,7 +4,7 @@ import type { Color, Effect, EndReason, Goal, Stone } from './types.ts';
 import { word } from '../../ui/words.de.ts';
 
 const COLOR_NAMES: Record<Color, string> = { R: 'Rot', G: 'Grün', B: 'Blau', Y: 'Gelb', P: 'Lila' };
-const STONE_NAMES: Record<Stone, string> = { ...COLOR_NAMES, J: 'Joker', X: 'Blocker' };
+const STONE_NAMES: Record<Stone, string> = { ...COLOR_NAMES, J: 'Joker', X: 'Blockierer' };
 /** The white symbol on each colour (BOW-1), named in the help and the legend. */
 const SYMBOL_NAMES: Record<Color, string> = { R: 'Herz', G: 'Dreieck', B: 'Tropfen', Y: 'Stern', P: 'Mond' };
 /** "alle roten Steine" / "9 rote Steine". */
@@ -16,6 +16,10 @@ const plural = (n: number, one: string, many: string): string => `${n} ${n === 1
 const stones = (n: number): string => plural(n, 'Stein', 'Steine');
 const moves = (n: number): string => plural(n, 'Zug', 'Züge');
 const points = (n: number): string => plural(n, 'Punkt', 'Punkte');
+// Dative forms, after "in", "mit", "von": "in 2 Zügen", "mit 8 Steinen" (issue 21).
+const stonesDat = (n: number): string => plural(n, 'Stein', 'Steinen');
+const movesDat = (n: number): string => plural(n, 'Zug', 'Zügen');
+const bowlsDat = (n: number): string => (n === 1 ? 'einer Schale' : `${n} Schalen`);
 
 /** "2. Dezember 2026" from YYYY-MM-DD. */
 export function formatDay(day: string): string {
@@ -32,11 +36,11 @@ function goalText(g: Goal): string {
     case 'removeColor':
       return `Entferne alle ${ADJ_ALL[g.color]} Steine`;
     case 'collect':
-      return `Sammle ${g.n} ${ADJ[g.color]} Steine`;
+      return g.n === 1 ? `Sammle 1 ${ADJ_ALL[g.color]} Stein` : `Sammle ${g.n} ${ADJ[g.color]} Steine`;
     case 'points':
       return `Erreiche ${points(g.n)}`;
     case 'combo':
-      return `Löse in einem Zug Gruppen in ${g.n} Schalen`;
+      return `Löse in einem Zug Gruppen in ${bowlsDat(g.n)}`;
     case 'leaveAtMost':
       return `Lass höchstens ${stones(g.n)} übrig`;
     case 'clear':
@@ -52,9 +56,9 @@ function progressText(g: Goal, current: number, target: number): string {
     case 'collect':
       return `${COLOR_NAMES[g.color]}: ${current} von ${target}`;
     case 'points':
-      return `${current} von ${target} Punkten`;
+      return `${current} von ${target === 1 ? '1 Punkt' : `${target} Punkten`}`;
     case 'combo':
-      return current >= target ? `Kombo mit ${target} Schalen geschafft` : `Kombo: ${target} Schalen in einem Zug`;
+      return current >= target ? `Kombo mit ${bowlsDat(target)} geschafft` : `Kombo: ${target === 1 ? '1 Schale' : `${target} Schalen`} in einem Zug`;
     case 'leaveAtMost':
       return `${stones(current)} übrig, Ziel höchstens ${target}`;
     case 'clear':
@@ -106,7 +110,7 @@ export const bw = {
       if (left !== undefined) t += `, noch ${moves(left)}`;
       extra.push(t);
     }
-    if (queue.length > 7) extra.push(`übervoll mit ${stones(queue.length)}`);
+    if (queue.length > 7) extra.push(`übervoll mit ${stonesDat(queue.length)}`);
     if (info.lands) extra.push(info.lands === 1 ? 'bekommt 1 Stein aus der Hand' : `bekommt ${info.lands} Steine aus der Hand`);
     if (info.group) extra.push('bildet sofort eine Gruppe');
     if (info.selected) extra.push('gewählt');
@@ -177,11 +181,15 @@ export const bw = {
     newAttempt: 'Ein neuer Versuch beginnt.',
     resumed: 'Dein Versuch geht weiter.',
     paused: 'Pausiert. Der Versuch ist gespeichert.',
-    overflow: (i: number, n: number) => `Schale ${i + 1} ist mit ${stones(n)} übergelaufen – der Versuch ist vorbei.`,
+    overflow: (i: number, n: number) => `Schale ${i + 1} ist mit ${stonesDat(n)} übergelaufen – der Versuch ist vorbei.`,
     won: 'Ziel erreicht – Rätsel gelöst!',
     dailyDone: 'Alle 20 Züge gespielt – die Tagesaufgabe ist fertig.',
     lostMoves: 'Keine Züge mehr übrig – das Ziel ist nicht erreicht.',
     noSource: 'Keine Schale lässt sich mehr wählen.',
+    badDaily: (raw: string) =>
+      raw.trim() === ''
+        ? 'Der Link nannte keinen gültigen Tag – hier ist die heutige Tagesaufgabe.'
+        : `„${raw.length > 24 ? `${raw.slice(0, 24)}…` : raw}“ ist keine gültige Angabe für die Tagesaufgabe – hier ist die heutige.`,
     badPuzzle: (raw: string, max: number) => `„${raw}“ ist kein Rätsel. Es gibt die Rätsel 1 bis ${max}.`,
     corrupt: 'Der gespeicherte Versuch ließ sich nicht wiederherstellen und wurde beiseitegelegt. Ein neuer Versuch beginnt.',
   },
@@ -209,7 +217,7 @@ export const bw = {
     bestWas: (n: number) => `Dein Rekord: ${points(n)}`,
     practiceNoRecord: 'Übungsversuch – er zählt nicht für den Rekord.',
     dailyBest: (n: number) => `Bestes Ergebnis dieses Tages: ${points(n)}`,
-    puzzleMoves: (used: number) => `Gelöst in ${moves(used)}.`,
+    puzzleMoves: (used: number) => `Gelöst in ${movesDat(used)}.`,
     lostHint: 'Mit Rückgängig probierst du einen anderen Weg.',
     confirmEnd: 'Den Versuch jetzt beenden und das Ergebnis festhalten?',
   },

@@ -1,5 +1,6 @@
 // ENGINE.md notation of connect: position {"rows":[…],"score":n, …round fields} and moves [[r1,c1],[r2,c2]].
 
+import { MAX_COUNT, MAX_PLAY_MS, MAX_SCORE, isBoundedInt, isPlayTime } from '../../core/bounds.ts';
 import { fail, ok, type Result } from '../../core/result.ts';
 import { SYMBOL_COUNT } from './generate.ts';
 import { WIDTH, type Cell } from './path.ts';
@@ -61,9 +62,18 @@ export interface DecodedPosition {
   readonly round: Partial<RoundFields>;
 }
 
-const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+/** The bound of each counted round field (core/bounds.ts, issue 26); times are checked by isPlayTime. */
+const ROUND_BOUNDS: Readonly<Record<Exclude<keyof RoundFields, 'over' | 'lastClearT' | 'lastT' | 'clockMs'>, number>> = {
+  streak: MAX_COUNT,
+  bestStreak: MAX_COUNT,
+  pairs: MAX_COUNT,
+  hints: MAX_COUNT,
+  shuffles: MAX_COUNT,
+  autoShuffles: MAX_COUNT,
+  bonus: MAX_SCORE,
+};
 
-/** The added round fields of a position object; a wrong type is a bad_position naming the field. */
+/** The added round fields of a position object; a wrong type or a number past its bound is a bad_position naming the field. */
 function decodeRound(o: Record<string, unknown>): Result<Partial<RoundFields>> {
   const round: Record<string, unknown> = {};
   for (const key of ROUND_FIELDS) {
@@ -72,9 +82,11 @@ function decodeRound(o: Record<string, unknown>): Result<Partial<RoundFields>> {
     if (key === 'over') {
       if (typeof v !== 'boolean') return fail('bad_position', '"over" must be true or false.');
     } else if (key === 'lastClearT') {
-      if (v !== null && !isCount(v)) return fail('bad_position', '"lastClearT" must be null or a non-negative integer (ms).');
-    } else if (!isCount(v)) {
-      return fail('bad_position', `"${key}" must be a non-negative integer.`);
+      if (v !== null && !isPlayTime(v)) return fail('bad_position', `"lastClearT" must be null or a time from 0 to ${MAX_PLAY_MS} ms.`);
+    } else if (key === 'lastT' || key === 'clockMs') {
+      if (!isPlayTime(v)) return fail('bad_position', `"${key}" must be a time from 0 to ${MAX_PLAY_MS} ms.`);
+    } else if (!isBoundedInt(v, ROUND_BOUNDS[key])) {
+      return fail('bad_position', `"${key}" must be a whole number from 0 to ${ROUND_BOUNDS[key]}.`);
     }
     round[key] = v;
   }
@@ -100,7 +112,7 @@ export function decodePosition(raw: unknown): Result<DecodedPosition> {
   const rows = (value as Record<string, unknown>)['rows'];
   const score = (value as Record<string, unknown>)['score'] ?? 0;
   if (!Array.isArray(rows) || rows.length < 1 || rows.length > MAX_ROWS) return fail('bad_position', `"rows" must be a list of 1 to ${MAX_ROWS} strings.`);
-  if (typeof score !== 'number' || !Number.isSafeInteger(score) || score < 0) return fail('bad_position', '"score" must be a non-negative integer.');
+  if (!isBoundedInt(score, MAX_SCORE)) return fail('bad_position', `"score" must be a whole number from 0 to ${MAX_SCORE}.`);
   const cells: number[] = [];
   const counts = new Array<number>(SYMBOL_COUNT).fill(0);
   for (const [r, row] of rows.entries()) {

@@ -7,6 +7,7 @@
 // and it cannot run the clock out. An action whose t is at or past the end of the clock ends
 // the round instead (status "over", event "timeout") and changes nothing else.
 
+import { MAX_COUNT, MAX_SCORE, capAt } from '../../core/bounds.ts';
 import { createRng } from '../../core/rng.ts';
 import { fail, ok, type Result } from '../../core/result.ts';
 import type { Status } from '../../core/game.ts';
@@ -111,7 +112,8 @@ export function stateFromPosition(p: DecodedPosition, mode: Mode): ConnectState 
   const fresh = initialState(p.cells, p.height, mode, null, p.score);
   const round = mode === 'timed' ? p.round : { ...p.round, clockMs: fresh.clockMs, over: false };
   const s: ConnectState = { ...fresh, ...round };
-  if (status(s) === 'playing' && connectablePairs(s, 1).length === 0) return { ...s, cells: shuffleCells(s), autoShuffles: s.autoShuffles + 1 };
+  if (status(s) === 'playing' && connectablePairs(s, 1).length === 0)
+    return { ...s, cells: shuffleCells(s), autoShuffles: capAt(s.autoShuffles + 1, MAX_COUNT) };
   return s;
 }
 
@@ -218,17 +220,17 @@ export function playPair(s: ConnectState, a: Cell, b: Cell, t?: number): Result<
   cells[a[0] * WIDTH + a[1]] = -1;
   cells[b[0] * WIDTH + b[1]] = -1;
   const inWindow = t !== undefined && s.lastClearT !== null && t - s.lastClearT <= STREAK_WINDOW_MS;
-  const streak = inWindow ? s.streak + 1 : 1;
+  const streak = inWindow ? capAt(s.streak + 1, MAX_COUNT) : 1;
   const points = pairPoints(streak);
   let next: ConnectState = {
     ...s,
     cells,
-    score: s.score + points,
+    score: capAt(s.score + points, MAX_SCORE),
     streak,
     bestStreak: Math.max(s.bestStreak, streak),
     lastClearT: t ?? null,
     lastT: t ?? s.lastT,
-    pairs: s.pairs + 1,
+    pairs: capAt(s.pairs + 1, MAX_COUNT),
   };
   if (s.mode === 'timed') {
     const left = timeLeft(s, t);
@@ -238,10 +240,10 @@ export function playPair(s: ConnectState, a: Cell, b: Cell, t?: number): Result<
   if (cardsLeft(next) === 0) {
     if (next.mode === 'timed') {
       const bonus = BONUS_PER_SECOND * Math.floor(next.clockMs / 1000);
-      next = { ...next, bonus, score: next.score + bonus };
+      next = { ...next, bonus, score: capAt(next.score + bonus, MAX_SCORE) };
     }
   } else if (connectablePairs(next, 1).length === 0) {
-    next = { ...next, cells: shuffleCells(next), autoShuffles: next.autoShuffles + 1 };
+    next = { ...next, cells: shuffleCells(next), autoShuffles: capAt(next.autoShuffles + 1, MAX_COUNT) };
     events.push('autoshuffle');
   }
   return ok({ state: next, events, path, points });
@@ -263,7 +265,7 @@ export function takeHint(s: ConnectState, t?: number): Result<HintOutcome> {
   const pair = connectablePairs(s, 1)[0] ?? null;
   if (!pair) return ok({ state: s, hint: null, events: [] });
   return ok({
-    state: { ...s, score: Math.max(0, s.score - HINT_COST), hints: s.hints + 1, lastT: t ?? s.lastT, clockMs: timeLeft(s, t) },
+    state: { ...s, score: Math.max(0, s.score - HINT_COST), hints: capAt(s.hints + 1, MAX_COUNT), lastT: t ?? s.lastT, clockMs: timeLeft(s, t) },
     hint: pair,
     events: [],
   });
@@ -281,7 +283,7 @@ export function manualShuffle(s: ConnectState, t?: number): Result<{ state: Conn
       ...s,
       cells: shuffleCells(s),
       score: Math.max(0, s.score - SHUFFLE_COST),
-      shuffles: s.shuffles + 1,
+      shuffles: capAt(s.shuffles + 1, MAX_COUNT),
       lastT: t ?? s.lastT,
       clockMs: timeLeft(s, t),
     },

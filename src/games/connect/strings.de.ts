@@ -109,7 +109,7 @@ export const con = {
   results: {
     wonTitle: 'Feld geräumt!',
     overTitle: 'Zeit abgelaufen',
-    overNote: (pairs: number, total: number) => `${pairs} von ${total} Paaren geräumt.`,
+    overNote: (pairs: number, total: number) => `${pairs} von ${total === 1 ? '1 Paar' : `${total} Paaren`} geräumt.`,
     heading: 'Auswertung',
     what: 'Wert',
     now: 'Diese Runde',

@@ -129,7 +129,17 @@ export const numbermatchDef: GameDef<NumberMatchState, NumberMatchMove, NumberMa
   formatMove,
   play(state, move) {
     const r = play(state, move);
-    if (!r.ok) return err({ code: r.error.code, message: r.error.message, data: errorData(r.error.data) });
+    if (!r.ok) {
+      // The sentence stays unwritten until someone reads it (the engine does, a tap does not: issue 21).
+      const e = r.error;
+      return err({
+        code: e.code,
+        get message() {
+          return e.message;
+        },
+        data: errorData(e.data),
+      });
+    }
     return ok({ state: r.value.state, trace: traceOf(state, move, r.value) });
   },
   engineFields: (trace) => ({ events: trace.events, extras: trace.kind === 'add' ? { added: trace.added.length } : { rowsRemoved: trace.rowsRemoved } }),

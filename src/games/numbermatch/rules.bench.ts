@@ -1,7 +1,7 @@
 // Benchmarks of the Number Match hot paths: listing every legal pair on a 200-number board, the hint.
 import { bench, describe } from 'vitest';
 import { createRng } from '../../core/rng.ts';
-import { GAP, heuristicHint, legalPairIndices } from './rules.ts';
+import { GAP, checkPair, heuristicHint, indexOf, legalPairIndices, pairFault, refOf } from './rules.ts';
 import { hint } from './hint.ts';
 
 const rng = createRng(200);
@@ -29,5 +29,25 @@ describe('numbermatch legal pairs', () => {
   });
   bench('page hint (solver budget, then rule of thumb), 200 numbers among gaps', () => {
     hint({ cells: sparse, adds: 2 });
+  });
+});
+
+// The pair check a tap runs (issue 21): a mix of legal, wrong-value, blocked and unaligned pairs on
+// the sparse board; the full check (checkPair, a Result whose sentence is written only when read)
+// and the typed reason code alone (pairFault).
+const state = { cells: sparse, adds: 0 };
+const refs = Array.from({ length: 64 }, () => {
+  const a = rng.nextInt(sparse.length);
+  let b = rng.nextInt(sparse.length);
+  if (b === a) b = (a + 1) % sparse.length;
+  return [refOf(a), refOf(b)] as const;
+});
+const idx = refs.map(([a, b]) => [indexOf(a[0], a[1]), indexOf(b[0], b[1])] as const);
+describe('numbermatch pair check (64 pairs per run: divide the mean by 64)', () => {
+  bench('checkPair × 64 (mixed legal and refused, 200 numbers among gaps)', () => {
+    for (const [a, b] of refs) checkPair(state, a, b);
+  });
+  bench('pairFault × 64 (the typed reason code alone, same pairs)', () => {
+    for (const [a, b] of idx) pairFault(sparse, a, b);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decodePosition, encodePosition } from './notation.ts';
 import {
   checkPair,
+  pairFault,
   heuristicHint,
   MAX_CELLS,
   legalMoves,
@@ -250,5 +251,37 @@ describe('NUM-9 hints are a heuristic', () => {
   it('NUM-9 legality ignores the hint: any legal pair can be played', () => {
     const s = board(['123456789', '19'], 1);
     for (const m of legalMoves(s)) expect(play(s, m).ok).toBe(true);
+  });
+});
+
+describe('issue 21: the pair check answers a typed reason and writes words only when read', () => {
+  it('issue 21: pairFault gives checkPair’s reason for every pair of a board with gaps', () => {
+    const s = board(['123456789', '9.7.5.3.1', '..55.1...', '246813579', '3']);
+    for (let a = 0; a < s.cells.length; a++) {
+      for (let b = 0; b < s.cells.length; b++) {
+        const r = checkPair(s, [Math.floor(a / 9), a % 9], [Math.floor(b / 9), b % 9]);
+        expect(pairFault(s.cells, a, b), `${a}-${b}`).toBe(r.ok ? null : r.error.data?.['reason']);
+      }
+    }
+    expect(pairFault(s.cells, -1, 0)).toBe('outside');
+    expect(pairFault(s.cells, 0, s.cells.length)).toBe('outside');
+  });
+
+  it('issue 21: a refused pair still reads and serialises its English sentence', () => {
+    const values = checkPair(board(['12']), [0, 0], [0, 1]);
+    const blocked = checkPair(board(['3........', '22.......', '3........']), [0, 0], [2, 0]);
+    expect(values.ok || values.error.message).toBe('1 and 2 are neither equal nor sum to 10.');
+    expect(blocked.ok || blocked.error.message).toBe('The number at [1,0] blocks the path.');
+    expect(JSON.parse(JSON.stringify(values.ok ? null : values.error))).toEqual({
+      code: 'illegal',
+      message: '1 and 2 are neither equal nor sum to 10.',
+      data: { reason: 'values' },
+    });
+    const engine = numbermatchDef.play(board(['12.......', '1'], 3), pair([0, 0], [0, 1]), undefined, { start: 'random', adds: 5 });
+    expect(engine.ok ? null : { ...engine.error }).toEqual({
+      code: 'illegal',
+      message: '1 and 2 are neither equal nor sum to 10.',
+      data: { reason: 'values' },
+    });
   });
 });

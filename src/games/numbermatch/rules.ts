@@ -5,7 +5,7 @@
 // ever consists of gaps only: such a row is removed at once (NUM-5). Everything here is pure:
 // readonly state in, new state or a typed error out.
 
-import { fail, ok, type Result } from '../../core/result.ts';
+import { err, fail, ok, type Err, type Result, type RuleError } from '../../core/result.ts';
 import type { Status } from '../../core/game.ts';
 
 export const WIDTH = 9;
@@ -32,6 +32,9 @@ export interface NumberMatchState {
 export type CellRef = readonly [number, number];
 
 export type NumberMatchMove = { readonly kind: 'pair'; readonly a: CellRef; readonly b: CellRef } | { readonly kind: 'add' };
+
+/** Why a pair is refused (NUM-2, NUM-3). */
+export type PairReason = 'outside' | 'gap' | 'same' | 'values' | 'blocked' | 'not_aligned';
 
 /** How a legal pair is joined (NUM-2). */
 export type Direction = 'reading' | 'vertical' | 'diag_right' | 'diag_left';
@@ -74,15 +77,22 @@ function lineBetween(a: number, b: number): { direction: Direction; step: number
  * active numbers block. Reading order (covers a row and the wrap from a row's end to the
  * next row's start) and the straight vertical and diagonal lines are tried.
  */
+const JOINED: Readonly<Record<Direction, Connection>> = {
+  reading: { ok: true, direction: 'reading' },
+  vertical: { ok: true, direction: 'vertical' },
+  diag_right: { ok: true, direction: 'diag_right' },
+  diag_left: { ok: true, direction: 'diag_left' },
+};
+
 export function connection(cells: readonly number[], p: number, q: number): Connection {
   const a = Math.min(p, q);
   const b = Math.max(p, q);
   const next = firstActive(cells, a, 1, b - a);
-  if (next === b) return { ok: true, direction: 'reading' };
+  if (next === b) return JOINED.reading;
   const line = lineBetween(a, b);
   if (line) {
     const hit = firstActive(cells, a, line.step, line.count);
-    if (hit === b) return { ok: true, direction: line.direction };
+    if (hit === b) return JOINED[line.direction];
     return { ok: false, reason: 'blocked', blocker: hit, direction: line.direction };
   }
   // Same row: the reading-order path is the horizontal line, so a number between blocks it.
@@ -90,26 +100,80 @@ export function connection(cells: readonly number[], p: number, q: number): Conn
   return { ok: false, reason: 'not_aligned', blocker: null };
 }
 
-/** Check a pair move; returns the two cell indices when it is legal. */
-export function checkPair(state: NumberMatchState, a: CellRef, b: CellRef): Result<{ a: number; b: number; direction: Direction }> {
-  const { cells } = state;
-  const inside = (r: CellRef): boolean => r[0] >= 0 && r[1] >= 0 && r[1] < WIDTH && indexOf(r[0], r[1]) < cells.length;
-  if (!inside(a) || !inside(b)) return fail('illegal', 'A cell of this pair is outside the board.', { reason: 'outside' });
-  const ia = indexOf(a[0], a[1]);
-  const ib = indexOf(b[0], b[1]);
-  if (ia === ib) return fail('illegal', 'A pair needs two different cells.', { reason: 'same' });
+/**
+ * The pair check's typed answer (issue 21): null when cells `ia` and `ib` (indices in reading
+ * order) form a legal pair, else why not. No text and no allocation on the way: a tap asks
+ * this, and the words (English for the engine, German on the page) are built only when shown.
+ */
+export function pairFault(cells: readonly number[], ia: number, ib: number): PairReason | null {
+  if (ia < 0 || ib < 0 || ia >= cells.length || ib >= cells.length) return 'outside';
+  if (ia === ib) return 'same';
   const va = cells[ia] ?? GAP;
   const vb = cells[ib] ?? GAP;
-  if (va === GAP || vb === GAP) return fail('illegal', 'A cell of this pair is a gap.', { reason: 'gap' });
-  if (!valuesMatch(va, vb)) return fail('illegal', `${va} and ${vb} are neither equal nor sum to 10.`, { reason: 'values' });
-  const conn = connection(cells, ia, ib);
-  if (!conn.ok) {
-    if (conn.reason === 'blocked') {
-      return fail('illegal', `The number at ${JSON.stringify(refOf(conn.blocker))} blocks the path.`, { reason: 'blocked', blocker: refOf(conn.blocker) });
+  if (va === GAP || vb === GAP) return 'gap';
+  if (!valuesMatch(va, vb)) return 'values';
+  const a = Math.min(ia, ib);
+  const b = Math.max(ia, ib);
+  const next = firstActive(cells, a, 1, b - a);
+  if (next === b) return null;
+  const line = lineBetween(a, b);
+  if (line) return firstActive(cells, a, line.step, line.count) === b ? null : 'blocked';
+  return Math.floor(a / WIDTH) === Math.floor(b / WIDTH) ? 'blocked' : 'not_aligned';
+}
+
+/** What a refused pair carries: the reason code, and the blocking cell for "blocked". */
+export type PairErrorData = {
+  readonly reason: PairReason;
+  readonly blocker?: CellRef;
+};
+
+/** A refused pair; its English sentence (the engine's `error`) is written only when read. */
+class PairError implements RuleError<PairErrorData> {
+  readonly code = 'illegal';
+  constructor(
+    readonly data: PairErrorData,
+    private readonly va: number,
+    private readonly vb: number,
+  ) {}
+  get message(): string {
+    switch (this.data.reason) {
+      case 'outside':
+        return 'A cell of this pair is outside the board.';
+      case 'same':
+        return 'A pair needs two different cells.';
+      case 'gap':
+        return 'A cell of this pair is a gap.';
+      case 'values':
+        return `${this.va} and ${this.vb} are neither equal nor sum to 10.`;
+      case 'blocked':
+        return `The number at ${JSON.stringify(this.data.blocker)} blocks the path.`;
+      case 'not_aligned':
+        return 'The two cells share no row, column or diagonal and do not follow each other in reading order.';
     }
-    return fail('illegal', 'The two cells share no row, column or diagonal and do not follow each other in reading order.', { reason: 'not_aligned' });
   }
-  return ok({ a: ia, b: ib, direction: conn.direction });
+  toJSON(): RuleError<PairErrorData> {
+    return { code: this.code, message: this.message, data: this.data };
+  }
+}
+
+const refused = (reason: PairReason, va = 0, vb = 0, blocker?: number): Err<PairError> =>
+  err(new PairError(blocker === undefined ? { reason } : { reason, blocker: refOf(blocker) }, va, vb));
+
+/** Check a pair move; returns the two cell indices when it is legal. */
+export function checkPair(state: NumberMatchState, a: CellRef, b: CellRef): Result<{ a: number; b: number; direction: Direction }, RuleError<PairErrorData>> {
+  const { cells } = state;
+  const inside = (r: CellRef): boolean => r[0] >= 0 && r[1] >= 0 && r[1] < WIDTH && indexOf(r[0], r[1]) < cells.length;
+  if (!inside(a) || !inside(b)) return refused('outside');
+  const ia = indexOf(a[0], a[1]);
+  const ib = indexOf(b[0], b[1]);
+  if (ia === ib) return refused('same');
+  const va = cells[ia] ?? GAP;
+  const vb = cells[ib] ?? GAP;
+  if (va === GAP || vb === GAP) return refused('gap');
+  if (!valuesMatch(va, vb)) return refused('values', va, vb);
+  const conn = connection(cells, ia, ib);
+  if (conn.ok) return ok({ a: ia, b: ib, direction: conn.direction });
+  return conn.reason === 'blocked' ? refused('blocked', va, vb, conn.blocker) : refused('not_aligned');
 }
 
 /** Row indices (ascending) that hold no active number. */

@@ -43,7 +43,7 @@ export const nm = {
   levelsHeading: 'Level',
   levelName: (n: number) => `Level ${n}`,
   levelDone: 'geschafft',
-  levelProgress: (won: number, all: number) => `${won} von ${all} Stufen`,
+  levelProgress: (won: number, all: number) => `${won} von ${all === 1 ? '1 Stufe' : `${all} Stufen`}`,
   stageButton: (level: number, stage: number, state: 'won' | 'open' | 'locked') =>
     `Level ${level}, Stufe ${stage}${state === 'won' ? ', geschafft' : state === 'locked' ? ', noch gesperrt' : ''}`,
   freeHeading: 'Freies Spiel',

@@ -1,5 +1,6 @@
 // ENGINE.md notation for pyramid: the position JSON and the moves "KH", "QH+AS", "draw"; both round-trip.
 
+import { MAX_COUNT } from '../../core/bounds.ts';
 import { cardToString, parseCard, type Card } from '../../core/cards.ts';
 import { fail, ok, type Result } from '../../core/result.ts';
 import { coveringSlots, MAX_SCORE, PYRAMID_SIZE, ROWS, STOCK_SIZE, type PyramidMove, type PyramidState } from './rules.ts';
@@ -60,7 +61,7 @@ function parseCounter(raw: unknown, name: string, max: number, fallback: number)
 /**
  * Load a position (object or JSON text). Checks: seven rows of 1 … 7 entries, known cards,
  * no card twice, at most 24 cards in stock and waste together, no card lying on a removed
- * slot (removal only ever takes free cards), score 0 … 28 and combo ≥ 0 (both optional:
+ * slot (removal only ever takes free cards), score 0 … 28 and combo 0 … MAX_COUNT (both optional:
  * missing score counts the removed pyramid cards, missing combo is 0).
  */
 export function decodePosition(raw: unknown): Result<PyramidState> {
@@ -105,7 +106,7 @@ export function decodePosition(raw: unknown): Result<PyramidState> {
   const removed = pyramid.filter((c) => c === null).length;
   const score = parseCounter(value['score'], 'score', MAX_SCORE, removed);
   if (!score.ok) return score;
-  const combo = parseCounter(value['combo'], 'combo', Number.MAX_SAFE_INTEGER, 0);
+  const combo = parseCounter(value['combo'], 'combo', MAX_COUNT, 0);
   if (!combo.ok) return combo;
   return ok({ pyramid, stock: stock.value, waste: waste.value, score: score.value, combo: combo.value });
 }

@@ -13,6 +13,7 @@
 // a waste king 0; capped at 28. Combo (PYR-6): the number of removals since the last draw
 // (0 at the start and right after a draw); it is shown, it does not change the score.
 
+import { MAX_COUNT, capAt } from '../../core/bounds.ts';
 import { rankOf, type Card } from '../../core/cards.ts';
 import { createRng, shuffled } from '../../core/rng.ts';
 import { fullDeck } from '../../core/cards.ts';
@@ -161,7 +162,7 @@ function removeFrom(state: PyramidState, places: readonly Place[], points: numbe
     stock: state.stock,
     waste,
     score: Math.min(MAX_SCORE, state.score + points),
-    combo: state.combo + 1,
+    combo: capAt(state.combo + 1, MAX_COUNT),
   };
 }
 
