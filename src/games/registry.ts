@@ -5,6 +5,7 @@ import type { AnyGameDef, GameId } from '../core/game.ts';
 import { bowlsDef } from './bowls/def.ts';
 import { connectDef } from './connect/def.ts';
 import { freecellDef } from './freecell/def.ts';
+import { klondikeDef } from './klondike/def.ts';
 import { numbermatchDef } from './numbermatch/def.ts';
 import { pyramidDef } from './pyramid/def.ts';
 
@@ -14,7 +15,7 @@ export const GAME_DEFS: Readonly<Record<GameId, AnyGameDef | null>> = {
   numbermatch: numbermatchDef,
   freecell: freecellDef,
   pyramid: pyramidDef,
-  klondike: null,
+  klondike: klondikeDef,
   spider: null,
   mines: null,
   '2048': null,
