@@ -449,13 +449,54 @@ function stuckKey(s: KlondikeState, limited: boolean): string {
 }
 
 /**
+ * The cards that stock taps alone can bring to the waste's top from here, within the pass limit
+ * (with no limit: what the rest of this pass and one whole new pass show).
+ */
+export function reachableWasteTops(s: KlondikeState): Card[] {
+  const talon = s.waste.concat(s.stock.slice().reverse());
+  const len = talon.length;
+  const out: Card[] = [];
+  if (len === 0) return out;
+  const seen = new Uint8Array(len + 1);
+  const limit = passLimit(s.draw, s.scoring);
+  let p = s.waste.length;
+  let pass = s.pass;
+  let newPasses = 0;
+  for (;;) {
+    if (p > 0 && !seen[p]) {
+      seen[p] = 1;
+      out.push(talon[p - 1] as Card);
+    }
+    if (p < len) p = Math.min(p + s.draw, len);
+    else if (pass < limit && newPasses < 1) {
+      p = 0;
+      pass++;
+      newPasses++;
+    } else break;
+  }
+  return out;
+}
+
+/** Some card of `cards` can go home or onto a column now. */
+function anyPlayable(s: KlondikeState, cards: readonly Card[]): boolean {
+  for (const c of cards) {
+    if (goesHome(s, c)) return true;
+    for (let j = 0; j < COLUMN_COUNT; j++) if (fitsColumn(s, c, j)) return true;
+  }
+  return false;
+}
+
+/**
  * KLO-9: whether the table can still change. "Change" means progress: a face-down card turned
  * over, more cards on the foundations than now, or fewer cards in stock and waste. Everything
  * else (stock turns and passes, runs moved between columns, cards taken back from a foundation)
- * only rearranges what is already there; the search follows those rearrangements (the stock and
- * waste keep one cyclic order under them, so the stock's length and, with a pass limit, the
- * pass number describe them) and asks whether any of them leads to progress. Beyond
- * STUCK_SEARCH_LIMIT positions it answers "can change" (never a false "stuck").
+ * only rearranges what is already there; the search follows those rearrangements and asks
+ * whether any of them leads to progress. Under them the stock and waste keep one cyclic order,
+ * so a position of the search is its columns, foundations and stock length (and pass number,
+ * with a pass limit). Without a pass limit every card stock taps can ever bring to the top is
+ * known from the start (reachableWasteTops), so there the search skips the taps and asks in each
+ * position whether one of those cards can be played. Beyond STUCK_SEARCH_LIMIT positions it
+ * answers "can change" (never a false "stuck").
  */
 export function canChange(s: KlondikeState): boolean {
   if (isWon(s)) return false;
@@ -463,12 +504,16 @@ export function canChange(s: KlondikeState): boolean {
   const rootDown = sum(s.down);
   const rootTalon = s.stock.length + s.waste.length;
   const limited = s.scoring === 'vegas';
+  const tops = reachableWasteTops(s);
+  if (anyPlayable(s, tops)) return true;
   const seen = new Set<string>([stuckKey(s, limited)]);
   const queue: KlondikeState[] = [s];
   for (let q = 0; q < queue.length; q++) {
     if (q >= STUCK_SEARCH_LIMIT) return true;
     const cur = queue[q] as KlondikeState;
+    if (!limited && q > 0 && anyPlayable(cur, tops)) return true;
     for (const m of legalMoves(cur)) {
+      if (!limited && m.from === STOCK) continue;
       const r = playMove(cur, m);
       if (!r.ok) continue;
       const next = r.value.state;
