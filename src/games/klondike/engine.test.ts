@@ -1,6 +1,7 @@
 // The engine protocol for game "klondike" (ENGINE.md): in-process through Engine + GAME_DEFS, and one real `npm run engine`.
 
 import { spawnSync } from 'node:child_process';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Engine } from '../../engine/engine.ts';
 import { GAME_DEFS } from '../registry.ts';
@@ -123,6 +124,38 @@ describe('engine', () => {
     send({ cmd: 'new', game: 'klondike', seed: 3 });
     expect(send({ cmd: 'load', game: 'klondike', position })).toMatchObject({ ok: false, code: 'bad_position' });
     expect(send({ cmd: 'position' })['position']).toBe(encodePosition(newDeal(3)));
+  });
+
+  it('ENGINE junk seeds, options, positions, moves and solve budgets never throw and answer a documented code', () => {
+    const junk = fc.oneof(
+      fc.jsonValue({ maxDepth: 2 }),
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom(-1, 1.5, 2 ** 53, Number.MAX_VALUE, 'NaN', '', 's', 'hD3', '73'),
+    );
+    const send = engine();
+    send({ cmd: 'new', game: 'klondike', seed: 4 });
+    fc.assert(
+      fc.property(fc.constantFrom('new', 'load', 'move', 'solve', 'hint', 'finish'), junk, junk, (cmd, a, b) => {
+        const before = send({ cmd: 'position' });
+        const req =
+          cmd === 'new'
+            ? { cmd, game: 'klondike', seed: a, options: typeof b === 'object' && b !== null ? { ...b, winnable: false } : b }
+            : cmd === 'load'
+              ? { cmd, game: 'klondike', position: a, options: b }
+              : cmd === 'move'
+                ? { cmd, move: a }
+                : cmd === 'solve'
+                  ? { cmd, nodes: typeof a === 'number' ? Math.min(a, 2000) : a }
+                  : { cmd };
+        const r = send(req);
+        expect(typeof r['ok']).toBe('boolean');
+        if (r['ok'] === false) {
+          expect(['bad_request', 'bad_position', 'illegal']).toContain(r['code']);
+          expect(send({ cmd: 'position' })).toEqual(before);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('ENGINE a real `npm run --silent engine` process answers line by line', () => {
