@@ -83,7 +83,7 @@ function parseCount(text: string, what: string, min: number): Result<number> {
   const t = text.trim();
   if (!/^-?\d{1,10}$/.test(t)) return bad(`${what} must be a whole number.`);
   const n = Number(t);
-  if (n < min || n > MAX_NUMBER || Math.abs(n) > MAX_NUMBER) return bad(`${what} must lie between ${min} and ${MAX_NUMBER}.`);
+  if (n < min || Math.abs(n) > MAX_NUMBER) return bad(`${what} must lie between ${min} and ${MAX_NUMBER}.`);
   return ok(n);
 }
 

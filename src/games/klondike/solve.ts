@@ -13,10 +13,13 @@
 //   with nothing under it never moves to another empty column; a column is emptied onto another
 //   only while some king could use the space; a card is taken back from a foundation only while a
 //   card that could lie on it is off the foundations.
+// - One heuristic cut: part of a run moves only when the card it uncovers can go home or take a
+//   talon card. When it fired, an exhausted search is no proof, and the answer is "unknown".
 // - The transposition table holds every position met (a string of the columns, foundations and,
-//   where it matters, the talon pointer and pass): a position is never searched twice.
-// - Solved: the moves. Impossible: the search ended without a win inside the budget (sound, as
-//   every pruning above keeps some solution when one exists). Unknown: the budget ran out.
+//   where it matters, the talon pointer and pass): a position is never searched twice per search.
+// - The budget is spent in restarts with shaken move orders, then one long search (solveReport).
+// - Solved: the moves. Impossible: a search ran out of moves without a win and without the
+//   heuristic cut (the sound pruning keeps some solution whenever one exists). Unknown: otherwise.
 
 import type { Card } from '../../core/cards.ts';
 import {
