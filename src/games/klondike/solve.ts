@@ -39,6 +39,8 @@ import {
 
 /** The node budget of "Nur lösbare Blätter" and of `solve` without `nodes` (README: how it was chosen). */
 export const DEFAULT_NODES = 5_000;
+/** Deepest search path in solver moves; real solutions need about 150 (the recursion uses 3 frames a level). */
+const MAX_DEPTH = 1000;
 /** The largest budget the engine accepts (the engine answers synchronously). */
 export const MAX_NODES = 2_000_000;
 
@@ -77,6 +79,8 @@ class Search {
   /** The engine moves of the current path. */
   readonly path: KlondikeMove[] = [];
   outOfBudget = false;
+  /** Levels of dfs on the current path (the recursion stays far inside the call stack). */
+  depth = 0;
   /** A heuristic cut fired: an exhausted search is then no proof of impossibility. */
   cut = false;
 
@@ -287,7 +291,13 @@ class Search {
       this.outOfBudget = true;
       return false;
     }
+    if (this.depth >= MAX_DEPTH) {
+      // Far deeper than any real solution: treat as a dead end, and no longer claim a proof.
+      this.cut = true;
+      return false;
+    }
     this.nodes++;
+    this.depth++;
     // Safe foundation moves first, as forced moves (undone on the way back).
     const auto: [number, boolean][] = []; // [column or -1 for the waste, turned]
     for (let again = true; again;) {
@@ -319,6 +329,7 @@ class Search {
       }
     }
     const solved = this.won() || this.expand();
+    this.depth--;
     if (!solved) {
       for (let a = auto.length - 1; a >= 0; a--) {
         const [i, turned] = auto[a] as [number, boolean];
