@@ -17,6 +17,7 @@ export const GAMES: readonly GameEntry[] = [freecell, pyramid, connect, numberma
  * list them yet. A game moves from here to GAMES with its entry.ts.
  */
 export const RULES_ONLY: readonly Pick<GameEntry, 'id' | 'def'>[] = [
+  { id: 'klondike', def: () => import('./klondike/def.ts').then((m) => m.klondikeDef) },
   { id: 'spider', def: () => import('./spider/def.ts').then((m) => m.spiderDef) },
   { id: 'fifteen', def: () => import('./fifteen/def.ts').then((m) => m.fifteenDef) },
   { id: 'mines', def: () => import('./mines/def.ts').then((m) => m.minesDef) },
