@@ -48,6 +48,7 @@ const MAX_SOLVE_NODES = 10_000_000;
 const actions = {
   /** {"cmd":"solution"}: the moves that reach the puzzle's goal (ENGINE.md); a question, never recorded. */
   solution: {
+    readsArgs: true,
     run(s: BowlsState, _t?: number, _o?: BowlsOptions, args?: ActionArgs): Result<ActionOutcome<BowlsState, BowlsTrace, readonly number[]>> {
       const nodes = args?.['nodes'] ?? SOLVE_NODES;
       if (typeof nodes !== 'number' || !Number.isSafeInteger(nodes) || nodes < 1 || nodes > MAX_SOLVE_NODES) {
