@@ -1,9 +1,20 @@
-// The rules of every registered game, for the engine, the CLI and tests (the app's pages load
-// their own lazily). Derived from the registry, so a new game needs no line here.
+// The rules of every registered game, for the engine, the CLI and tests (the app's pages import
+// their own). Derived from the registry by convention: each game's def.ts exports its GameDef, the
+// one export whose `id` is the game's. The app never imports this file, so no page's chunk holds
+// another page's rules.
 
 import type { AnyGameDef, GameId } from '../core/game.ts';
 import { GAMES, RULES_ONLY } from './registry.ts';
 
+async function defOf(id: GameId): Promise<readonly [GameId, AnyGameDef]> {
+  const mod = (await import(`./${id}/def.ts`)) as Record<string, unknown>;
+  const def = Object.values(mod).find(
+    (x): x is AnyGameDef => typeof x === 'object' && x !== null && (x as { id?: unknown }).id === id && typeof (x as { play?: unknown }).play === 'function',
+  );
+  if (!def) throw new Error(`src/games/${id}/def.ts exports no GameDef with id "${id}"`);
+  return [id, def];
+}
+
 export const GAME_DEFS: Readonly<Partial<Record<GameId, AnyGameDef>>> = Object.fromEntries(
-  await Promise.all([...GAMES, ...RULES_ONLY].map(async (g) => [g.id, await g.def()] as const)),
+  await Promise.all([...GAMES.map((g) => g.id), ...RULES_ONLY].map(defOf)),
 );

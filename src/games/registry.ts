@@ -2,6 +2,7 @@
 // start page, statistics, help and routes, the engine (defs.ts), the size budgets and the e2e lists
 // all come from here. A new game is its folder, its id in core's GameId and one line below.
 
+import type { GameId } from '../core/game.ts';
 import type { GameEntry, GameGroup } from '../ui/entry.ts';
 import { entry as freecell } from './freecell/entry.ts';
 import { entry as pyramid } from './pyramid/entry.ts';
@@ -16,12 +17,7 @@ export const GAMES: readonly GameEntry[] = [freecell, pyramid, connect, numberma
  * Games whose rules have landed (the engine plays them) but whose page has not: the app does not
  * list them yet. A game moves from here to GAMES with its entry.ts.
  */
-export const RULES_ONLY: readonly Pick<GameEntry, 'id' | 'def'>[] = [
-  { id: 'klondike', def: () => import('./klondike/def.ts').then((m) => m.klondikeDef) },
-  { id: 'spider', def: () => import('./spider/def.ts').then((m) => m.spiderDef) },
-  { id: 'fifteen', def: () => import('./fifteen/def.ts').then((m) => m.fifteenDef) },
-  { id: 'mines', def: () => import('./mines/def.ts').then((m) => m.minesDef) },
-];
+export const RULES_ONLY: readonly GameId[] = ['klondike', 'spider', 'mines', 'fifteen'];
 
 /** HUB-1's groups in order, with their German headings. */
 export const GROUPS: readonly { readonly id: GameGroup; readonly heading: string }[] = [

@@ -4,7 +4,7 @@
 
 import type { Component } from 'svelte';
 import type { Store } from '../core/storage.ts';
-import type { GameId, AnyGameDef } from '../core/game.ts';
+import type { GameId } from '../core/game.ts';
 import type { GameSummary } from './summary.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pages differ in their props; the shell passes each its own (query) and Svelte checks them in the page
@@ -31,8 +31,6 @@ export interface GameEntry {
   readonly stats: LazyComponent;
   /** What the start page says about the game (reads saves only, never the rules). */
   readonly summary: (store: Store, now: Date) => GameSummary;
-  /** The rules, for the engine and tools (loaded lazily: the app's pages import their own). */
-  readonly def: () => Promise<AnyGameDef>;
   /** Save entries the statistics reset removes ("<id>/stats", …), besides the game's slots. */
   readonly statsEntries?: readonly string[];
   /** Gzip budget in KB of the route's JavaScript beyond the start page (scripts/size.ts). */

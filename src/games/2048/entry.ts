@@ -15,8 +15,7 @@ export const entry: GameEntry = {
   help: () => import('./Help.svelte'),
   stats: () => import('./Stats.svelte'),
   summary: summary2048,
-  def: () => import('./def.ts').then((m) => m.def2048),
   statsEntries: ['2048/stats'],
-  budgetKb: 20,
+  budgetKb: 28,
   pageFile: 'src/games/2048/Page.svelte',
 };

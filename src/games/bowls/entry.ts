@@ -15,7 +15,6 @@ export const entry: GameEntry = {
   help: () => import('./Help.svelte'),
   stats: () => import('./Stats.svelte'),
   summary: bowlsSummary,
-  def: () => import('./def.ts').then((m) => m.bowlsDef),
   budgetKb: 30,
   pageFile: 'src/games/bowls/BowlsPage.svelte',
   alsoLoads: ['src/games/bowls/puzzles/'],

@@ -15,7 +15,6 @@ export const entry: GameEntry = {
   help: () => import('./Help.svelte'),
   stats: () => import('./Stats.svelte'),
   summary: connectSummary,
-  def: () => import('./def.ts').then((m) => m.connectDef),
   budgetKb: 32,
   pageFile: 'src/games/connect/ConnectPage.svelte',
 };

@@ -15,7 +15,6 @@ export const entry: GameEntry = {
   help: () => import('./Help.svelte'),
   stats: () => import('./Stats.svelte'),
   summary: freecellSummary,
-  def: () => import('./def.ts').then((m) => m.freecellDef),
   budgetKb: 32,
   pageFile: 'src/games/freecell/FreecellPage.svelte',
 };

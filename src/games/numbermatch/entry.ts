@@ -14,7 +14,6 @@ export const entry: GameEntry = {
   help: () => import('./Help.svelte'),
   stats: () => import('./Stats.svelte'),
   summary: numbermatchSummary,
-  def: () => import('./def.ts').then((m) => m.numbermatchDef),
   budgetKb: 32,
   pageFile: 'src/games/numbermatch/NumberMatchPage.svelte',
 };

@@ -15,7 +15,6 @@ export const entry: GameEntry = {
   help: () => import('./Help.svelte'),
   stats: () => import('./Stats.svelte'),
   summary: pyramidSummary,
-  def: () => import('./def.ts').then((m) => m.pyramidDef),
   budgetKb: 32,
   pageFile: 'src/games/pyramid/PyramidPage.svelte',
 };
