@@ -2,6 +2,7 @@
 // scheme runs the colour rules, see axe.ts).
 import { axeProblems, scopeFor } from './axe.ts';
 import { test, expect } from './fixtures.ts';
+import { GAMES } from '../src/games/registry.ts';
 
 const ROUTES = [
   '#/',
@@ -21,14 +22,17 @@ const ROUTES = [
   '#/pyramid/help',
   '#/bowls/help',
 ];
+// Every registered game's page and help, beyond the ones named above.
+for (const g of GAMES) for (const r of [`#/${g.id}`, `#/${g.id}/help`]) if (!ROUTES.some((x) => x === r || x.startsWith(`${r}?`))) ROUTES.push(r);
 
 // Two halves per scheme: a page per test would pay a fresh browser context each (~3 s here); one
 // test for all sixteen would leave the other worker idle at the end of the run.
-const HALVES = [ROUTES.slice(0, 8), ROUTES.slice(8)];
+const HALF = Math.ceil(ROUTES.length / 2);
+const HALVES = [ROUTES.slice(0, HALF), ROUTES.slice(HALF)];
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const [half, routes] of HALVES.entries()) {
-    test(`HUB-4 no serious accessibility violations, pages ${half * 8 + 1}–${half * 8 + routes.length} (${scheme})`, async ({ browser }) => {
+    test(`HUB-4 no serious accessibility violations, pages ${half * HALF + 1}–${half * HALF + routes.length} (${scheme})`, async ({ browser }) => {
       // Eight pages, each analysed by axe: most of a minute on a busy machine.
       test.setTimeout(240_000);
       const context = await browser.newContext({ colorScheme: scheme, reducedMotion: 'reduce' });

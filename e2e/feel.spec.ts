@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { cardNameDe, type Card } from '../src/core/cards.ts';
 import { newDeal } from '../src/games/freecell/rules.ts';
 import { test, expect } from './fixtures.ts';
+import { GAMES } from '../src/games/registry.ts';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -20,7 +21,7 @@ async function freecellMove(page: Page, deal: number): Promise<void> {
 test('issue 12: every game card offers "Spielen"; after a FreeCell move FreeCell says "Weiterspielen" and where it stands', async ({ page }) => {
   await page.goto('./');
   const list = page.getByTestId('game-list');
-  await expect(list.getByRole('link', { name: /^Spielen: / })).toHaveCount(5);
+  await expect(list.getByRole('link', { name: /^Spielen: / })).toHaveCount(GAMES.length);
   await freecellMove(page, 58);
   await page.getByRole('link', { name: 'Knobelkiste' }).click();
   const card = list.locator('[data-game=freecell]');
@@ -28,7 +29,7 @@ test('issue 12: every game card offers "Spielen"; after a FreeCell move FreeCell
   await expect(resume).toBeVisible();
   await expect(card.getByTestId('in-progress')).toHaveText('Blatt Nr. 58 · 1 Zug');
   // The other games still offer plain "Spielen".
-  await expect(list.getByRole('link', { name: /^Spielen: / })).toHaveCount(4);
+  await expect(list.getByRole('link', { name: /^Spielen: / })).toHaveCount(GAMES.length - 1);
   await resume.click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Blatt Nr. 58');
 });
@@ -40,7 +41,7 @@ test('issue 12: a corrupt save on the start page means plain "Spielen", never a 
     localStorage.setItem('knobelkiste:numbermatch/slot/stage', JSON.stringify({ kk: 1, v: 1, data: { log: 7 } }));
   });
   await page.reload();
-  await expect(page.getByTestId('game-list').getByRole('link', { name: /^Spielen: / })).toHaveCount(5);
+  await expect(page.getByTestId('game-list').getByRole('link', { name: /^Spielen: / })).toHaveCount(GAMES.length);
 });
 
 test('issue 12: the settings switch sounds off and on (asserted through window.__kkSound)', async ({ page }) => {

@@ -1,14 +1,16 @@
 // The app shell: start page, routes, settings, offline reload, no console errors.
 import { test, expect } from './fixtures.ts';
+import { GAMES as ENTRIES, GROUPS } from '../src/games/registry.ts';
 
-const GAMES = ['connect', 'bowls', 'numbermatch', 'freecell', 'pyramid'];
+const GAMES = ENTRIES.map((g) => g.id);
 
-test('HUB-1 start page lists the five games', async ({ page }) => {
+test('HUB-1 start page lists every registered game in its group', async ({ page }) => {
   await page.goto('./');
   const list = page.getByTestId('game-list');
-  await expect(list.locator('li')).toHaveCount(5);
-  for (const name of ['Paare verbinden', 'Farbschalen', 'Number Match', 'FreeCell', 'Pyramiden-Solitär']) {
-    await expect(list.getByText(name, { exact: true })).toBeVisible();
+  await expect(list.locator('li')).toHaveCount(ENTRIES.length);
+  for (const group of GROUPS) {
+    const section = list.locator('section').filter({ has: page.getByRole('heading', { name: group.heading, exact: true }) });
+    for (const g of ENTRIES.filter((e) => e.group === group.id)) await expect(section.getByText(g.name, { exact: true })).toBeVisible();
   }
 });
 
@@ -95,7 +97,7 @@ test('HUB-2 after the first visit the app reloads and plays offline', async ({ b
   await page.goto('./');
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByTestId('game-list').locator('li')).toHaveCount(5);
+  await expect(page.getByTestId('game-list').locator('li')).toHaveCount(ENTRIES.length);
   for (const g of GAMES) {
     await page.goto(`./#/${g}`);
     await expect(page.locator('main h1').first()).toBeVisible();
