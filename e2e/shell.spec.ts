@@ -10,7 +10,7 @@ test('HUB-1 start page lists every registered game in its group', async ({ page 
   await expect(list.locator('li')).toHaveCount(ENTRIES.length);
   for (const group of GROUPS) {
     const section = list.locator('section').filter({ has: page.getByRole('heading', { name: group.heading, exact: true }) });
-    for (const g of ENTRIES.filter((e) => e.group === group.id)) await expect(section.getByText(g.name, { exact: true })).toBeVisible();
+    for (const g of ENTRIES.filter((e) => e.group === group.id)) await expect(section.locator('.name').getByText(g.name, { exact: true })).toBeVisible();
   }
 });
 
@@ -153,4 +153,24 @@ test('HUB-6 HUB-2 no ads, no purchases: every page loads only its own files and 
     expect(await page.locator('iframe, embed, object').count(), `embedded content on ${r}`).toBe(0);
   }
   expect(foreign).toEqual([]);
+});
+
+test('issue 21: a game’s statistics reset in the settings, after a question; other entries stay', async ({ page }) => {
+  await page.goto('./');
+  await page.evaluate(() => {
+    localStorage.setItem('knobelkiste:2048/stats', JSON.stringify({ kk: 1, v: 1, data: { '': { played: 3, won: 1, best: { score: 4000 }, days: [] } } }));
+    localStorage.setItem('knobelkiste:2048/slot/free', 'keep me');
+    localStorage.setItem('knobelkiste:freecell/stats', 'keep me too');
+  });
+  await page.goto('./#/settings');
+  const section = page.getByTestId('stats-reset');
+  await section.getByRole('button', { name: '2048 zurücksetzen' }).click();
+  await page.getByTestId('confirm-replace-no').click();
+  expect(await page.evaluate(() => localStorage.getItem('knobelkiste:2048/stats'))).not.toBeNull();
+  await section.getByRole('button', { name: '2048 zurücksetzen' }).click();
+  await page.getByTestId('confirm-replace-yes').click();
+  await expect(section.getByRole('status')).toContainText('2048');
+  expect(await page.evaluate(() => localStorage.getItem('knobelkiste:2048/stats'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('knobelkiste:2048/slot/free'))).toBe('keep me');
+  expect(await page.evaluate(() => localStorage.getItem('knobelkiste:freecell/stats'))).toBe('keep me too');
 });

@@ -83,6 +83,9 @@ export function play(sound: Sound, step?: number): void {
   if ((lastAt[sound] ?? -Infinity) > now - 28) return;
   lastAt[sound] = now;
   (window.__kkSound ??= []).push(sound);
+  // Audio starts only after the player's first tap or key (a deal on opening stays silent): a
+  // context made before that is refused by the browser with a console warning (issue 21).
+  if (!audio && typeof navigator !== 'undefined' && navigator.userActivation && !navigator.userActivation.hasBeenActive) return;
   const ctx = context();
   if (!ctx) return;
   try {

@@ -15,6 +15,7 @@ export const entry: GameEntry = {
   help: () => import('./Help.svelte'),
   stats: () => import('./Stats.svelte'),
   summary: bowlsSummary,
+  statsEntries: ['bowls/records'],
   budgetKb: 30,
   pageFile: 'src/games/bowls/BowlsPage.svelte',
   alsoLoads: ['src/games/bowls/puzzles/'],

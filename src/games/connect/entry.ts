@@ -15,6 +15,7 @@ export const entry: GameEntry = {
   help: () => import('./Help.svelte'),
   stats: () => import('./Stats.svelte'),
   summary: connectSummary,
+  statsEntries: ['connect/bests'],
   budgetKb: 32,
   pageFile: 'src/games/connect/ConnectPage.svelte',
 };

@@ -15,6 +15,7 @@ export const entry: GameEntry = {
   help: () => import('./Help.svelte'),
   stats: () => import('./Stats.svelte'),
   summary: freecellSummary,
+  statsEntries: ['freecell/stats'],
   budgetKb: 32,
   pageFile: 'src/games/freecell/FreecellPage.svelte',
 };

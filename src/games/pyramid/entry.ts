@@ -15,6 +15,7 @@ export const entry: GameEntry = {
   help: () => import('./Help.svelte'),
   stats: () => import('./Stats.svelte'),
   summary: pyramidSummary,
+  statsEntries: ['pyramid/stats'],
   budgetKb: 32,
   pageFile: 'src/games/pyramid/PyramidPage.svelte',
 };
