@@ -566,3 +566,31 @@ test('issue 13 at 740×360 the results and the menu fit; after closing the resul
   await expect(page.getByTestId('code')).not.toHaveText('41739205-a');
   await context.close();
 });
+
+test('issue 26: a bad link keeps the round in progress byte for byte, says why and corrects the address', async ({ page }) => {
+  await openDealt(page, '#/connect?code=41739205-b&mode=relaxed');
+  await clearHinted(page, 2);
+  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+  const stored = async (): Promise<string> =>
+    page.evaluate(() =>
+      JSON.stringify(
+        Object.keys(localStorage)
+          .sort()
+          .map((k) => [k, localStorage.getItem(k)]),
+      ),
+    );
+  const before = await stored();
+  const score = await page.getByTestId('score').textContent();
+  for (const bad of ['code=-1', 'code=abc', 'code=99999999999-z', 'mode=fast', `code=${'9'.repeat(10_000)}`, 'code=%3Cscript%3Ex%3C%2Fscript%3E', 'code=']) {
+    await page.goto(`./#/connect?${bad}`);
+    await expect(page.getByTestId('status')).toContainText('keinen gültigen Spielcode');
+    await expect(page).toHaveURL(/code=41739205-b/);
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    expect(await stored()).toBe(before);
+  }
+  // A reload on a bad link (first opening) continues the saved round too.
+  await page.goto('./#/connect?code=-1');
+  await page.reload();
+  await expect(page).toHaveURL(/code=41739205-b/);
+  await expect(page.getByTestId('score')).toHaveText(score ?? '');
+});

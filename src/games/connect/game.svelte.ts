@@ -90,12 +90,16 @@ export class ConnectGame {
     this.#slots = connectSlots(store);
   }
 
+  /** Whether the slot holds (or may now hold) this round: resumed, or played at least once. */
+  #owned = false;
+
   /** Start a round on a code. */
   start(code: BoardCode, mode: Mode, note = ''): void {
     const started = startSession(connectDef, { seed: formatCode(code), options: { mode } });
     if (!started.ok) return; // a BoardCode always deals
-    // The round in progress is replaced (the player chose another board, or a link named one).
-    this.#slots.clear(ROUND_SLOT);
+    // The saved round is replaced only once this one is played (issue 26: opening a board, or a
+    // bad link's fallback, writes nothing until the first pair).
+    this.#owned = false;
     this.#take(code, mode, started.value);
     this.dealing = true;
     this.message = note;
@@ -123,6 +127,7 @@ export class ConnectGame {
     const code = parseCode(r.value.meta.code);
     if (!code.ok) return false;
     this.#take(code.value, r.value.meta.mode, r.value.session);
+    this.#owned = true;
     this.dealing = false;
     this.startedAt = this.#clockNow() - r.value.attempt.elapsedMs;
     this.now = performance.now();
@@ -133,6 +138,8 @@ export class ConnectGame {
   /** Keep the round in progress on the device (after each action and when the page is left); a finished round is not kept. */
   save(): void {
     if (!this.#session || this.dealing || this.finished || this.status !== 'playing') return;
+    if (!this.#owned && this.#session.toLog().steps.length === 0) return;
+    this.#owned = true;
     this.#slots.save(ROUND_SLOT, this.#session, new Attempt({ elapsedMs: this.t() }), { code: this.codeText, mode: this.mode });
   }
 

@@ -85,6 +85,7 @@ export const con = {
     won: 'Geschafft – das Feld ist leer!',
     over: 'Die Zeit ist abgelaufen.',
     badLink: 'Der Link enthielt keinen gültigen Spielcode, deshalb liegt hier ein neues Feld.',
+    badLinkKept: 'Der Link enthielt keinen gültigen Spielcode – dein Spiel geht hier weiter.',
   },
   menu: {
     title: 'Menü',
