@@ -147,7 +147,7 @@ export function roundKit(cfg: RoundConfig) {
     inputs: [
       {
         id: cfg.param,
-        label: cfg.param === 'deal' ? 'Blatt Nummer' : 'Spiel Nummer',
+        label: cfg.param === 'deal' ? 'Blattnummer' : 'Spielnummer',
         placeholder: `${formatNumber(cfg.range[0])} – ${formatNumber(cfg.range[1])}`,
         read: (text: string, r: Round) => {
           const n = readNumber(text, cfg.range);
