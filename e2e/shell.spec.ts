@@ -174,3 +174,21 @@ test('issue 21: a game’s statistics reset in the settings, after a question; o
   expect(await page.evaluate(() => localStorage.getItem('knobelkiste:2048/slot/free'))).toBe('keep me');
   expect(await page.evaluate(() => localStorage.getItem('knobelkiste:freecell/stats'))).toBe('keep me too');
 });
+
+for (const g of ENTRIES) {
+  test(`issue 21: ${g.id}'s help opens with a short first screen; its sections open on demand`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`./#/${g.id}/help`);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    const shaped = (await page.getByTestId('help-first').count()) > 0;
+    test.fixme(!shaped, `${g.id}'s help has not moved to the shared help layout yet`);
+    const closed = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(closed, 'the help with its sections closed').toBeLessThanOrEqual(844 * 2);
+    const sections = page.locator('main details');
+    expect(await sections.count()).toBeGreaterThanOrEqual(2);
+    await sections.first().locator('summary').click();
+    await expect(sections.first()).toHaveAttribute('open', '');
+    await context.close();
+  });
+}
