@@ -94,11 +94,13 @@ export class ConnectGame {
   #owned = false;
 
   /** Start a round on a code. */
-  start(code: BoardCode, mode: Mode, note = ''): void {
+  start(code: BoardCode, mode: Mode, note = '', chosen = true): void {
     const started = startSession(connectDef, { seed: formatCode(code), options: { mode } });
     if (!started.ok) return; // a BoardCode always deals
-    // The saved round is replaced only once this one is played (issue 26: opening a board, or a
-    // bad link's fallback, writes nothing until the first pair).
+    // A round the player chose (Neues Spiel, a size, a typed code) replaces the saved one at once; a
+    // board a link opened replaces it only once it is played (issue 26: a link, or a bad link's
+    // fallback, writes nothing until the first pair).
+    if (chosen) this.#slots.clear(ROUND_SLOT);
     this.#owned = false;
     this.#take(code, mode, started.value);
     this.dealing = true;
