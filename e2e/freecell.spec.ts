@@ -585,7 +585,7 @@ test('issue 21 a return says once that the moves before cannot be taken back; th
   await expect(moves(page)).toHaveText('1');
   await page.reload();
   await expect(moves(page)).toHaveText('1');
-  await expect(statusLine(page)).toContainText('Dein angefangenes Spiel ist wieder da.');
+  await expect(statusLine(page)).toContainText('Dein angefangenes Spiel ist wieder da');
   await expect(statusLine(page)).toContainText('Rückgängig beginnt ab hier');
   await expect(page.getByRole('button', { name: 'Rückgängig' })).toBeDisabled();
   await page.keyboard.press('7');

@@ -112,7 +112,8 @@ export function tableLayout(input: LayoutInput): TableLayout {
   const ratio = input.tall === true && !side && Math.min(cap, topByW) < topByH ? Math.min(TALL_RATIO, Math.max(CARD_RATIO, spare)) : CARD_RATIO;
   const h = Math.round(w * ratio);
   // Strips as tall as the height allows: at most 45 % of the width (up to 0.72 on small cards, for the finger).
-  const stepMax = Math.max(0.45 * w, Math.min(30, 0.72 * w));
+  // Tall cards (issue 21) also get taller strips, up to a finger's 40 px, where the height allows.
+  const stepMax = Math.max(0.45 * w, Math.min(30, 0.72 * w), ratio > CARD_RATIO ? Math.min(40, 0.95 * w) : 0);
   const stepMin = minStep * w;
 
   if (!side) {

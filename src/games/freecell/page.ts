@@ -22,7 +22,7 @@ import {
   saveMetaSchema,
   type FreecellSaveMeta,
 } from './records.ts';
-import { canFinish, type FreecellMove, type FreecellState, type FreecellTrace } from './rules.ts';
+import { canFinish, isWon, type FreecellMove, type FreecellState, type FreecellTrace } from './rules.ts';
 import { fc } from './strings.de.ts';
 
 const kit = roundKit({
@@ -71,7 +71,7 @@ export const spec: FreecellSpec = {
   restore: (state, meta) => ({ ...state, moves: meta.moves }),
   followSameRound: true,
   counters: (state) => [{ id: 'moves', label: fc.movesLabel, value: String(state.moves) }],
-  idle: (state) => (canFinish(state) ? fc.idleFinish : state.moves === 0 ? fc.idleStart : fc.idle),
+  idle: (state) => (isWon(state) ? fc.idleWon : canFinish(state) ? fc.idleFinish : state.moves === 0 ? fc.idleStart : fc.idle),
   // FC-4: an illegal tap scolds nobody.
   refused: () => null,
   played: (_round, store) => store.update(STATS_ENTRY, countPlayed),

@@ -86,6 +86,7 @@ export const fc = {
   movesLabel: 'Züge',
   idleStart: 'Tippe eine Karte an und dann den Platz, an den sie soll.',
   idle: 'Karte antippen, dann ihr Ziel. Nach Hause gehen Karten nur, wenn du sie schickst.',
+  idleWon: 'Alle Karten sind zu Hause. Ein neues Blatt oder dasselbe noch einmal?',
   idleFinish: 'Alles Übrige kann jetzt nach Hause: „Spiel beenden“ legt es ab.',
   result: (moves: string, time: string) => `${moves} · Zeit ${time}`,
   won: 'Geschafft!',

@@ -115,6 +115,13 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   get inProgress(): boolean {
     return this.#session !== null && (this.#session.depth > 0 || this.#carried) && !ENDS.includes(this.status);
   }
+  /** Whether a step may be taken back now: not once the round ended, unless its panel offers Rückgängig (MIN-5). */
+  get mayUndo(): boolean {
+    return this.canUndo && (!ENDS.includes(this.status) || this.end?.undo === true);
+  }
+  get mayRedo(): boolean {
+    return this.canRedo && !ENDS.includes(this.status);
+  }
   get label(): string {
     return this.ready ? this.spec.label(this.round) : '';
   }
@@ -345,13 +352,13 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   }
 
   undo(): void {
-    if (!this.#session) return;
+    if (!this.#session || !this.mayUndo) return;
     this.player.skip();
     this.#session.undo();
   }
 
   redo(): void {
-    if (!this.#session) return;
+    if (!this.#session || !this.mayRedo) return;
     this.player.skip();
     this.#session.redo();
   }
