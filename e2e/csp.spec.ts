@@ -50,10 +50,10 @@ test('HUB-6 no page breaks the policy: every route, a move in each game, help, s
   await page.locator('button.slot[data-card="35"]').click();
   await expect(page.getByTestId('score')).toHaveText('2 / 28');
   await page.goto('./#/freecell?deal=1');
-  await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
+  await expect(page.locator('[data-counter="moves"] dd')).toHaveText('0');
   await page.keyboard.press('8');
   await page.keyboard.press('a');
-  await expect(page.getByTestId('move-counter')).toHaveText('1 Zug');
+  await expect(page.locator('[data-counter="moves"] dd')).toHaveText('1');
   await page.goto('./#/numbermatch?stage=1-1');
   await expect(page.locator('main h1').first()).toBeVisible();
   await page.goto('./#/connect?code=41739205-b&mode=relaxed');

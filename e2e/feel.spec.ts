@@ -31,7 +31,7 @@ test('issue 12: every game card offers "Spielen"; after a FreeCell move FreeCell
   // The other games still offer plain "Spielen".
   await expect(list.getByRole('link', { name: /^Spielen: / })).toHaveCount(GAMES.length - 1);
   await resume.click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Blatt Nr. 58');
+  await expect(page.getByTestId('round-label')).toContainText('Blatt Nr. 58');
 });
 
 test('issue 12: a corrupt save on the start page means plain "Spielen", never a broken page', async ({ page }) => {
@@ -57,7 +57,7 @@ test('issue 12: the settings switch sounds off and on (asserted through window._
   await expect(page.getByTestId('feel-settings').getByRole('checkbox', { name: 'Töne' })).not.toBeChecked();
   // Off: a game played inside the app (no reload) makes no sound at all.
   await page.evaluate(() => (location.hash = '#/freecell?deal=1'));
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Blatt Nr. 1');
+  await expect(page.getByTestId('round-label')).toContainText('Blatt Nr. 1');
   const card = newDeal(1).columns[0]?.at(-1) as Card;
   await page.getByRole('button', { name: cardNameDe(card), exact: true }).click();
   await page.locator('[data-place="cell-0"]').click();

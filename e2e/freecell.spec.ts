@@ -23,6 +23,11 @@ import { test, expect } from './fixtures.ts';
 
 test.use({ reducedMotion: 'reduce' });
 
+/** The header's move counter (the shared screen's counters, issue 20). */
+const moves = (page: Page) => page.locator('[data-counter="moves"] dd');
+/** The shared screen's status line. */
+const statusLine = (page: Page) => page.locator('[data-screen="status"]');
+
 const cardButton = (page: Page, card: Card) => page.getByRole('button', { name: cardNameDe(card), exact: true });
 
 /** Tap the source of a move: the deepest card it carries (column) or the cell's card. */
@@ -59,7 +64,7 @@ test('FC-2 FC-3 FC-10 FC-17 a whole deal is won by tapping; "Spiel beenden" brin
   const solution = solve(newDeal(deal));
   expect(solution).not.toBeNull();
   await page.goto(`./#/freecell?deal=${deal}`);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(`Blatt Nr. ${deal}`);
+  await expect(page.getByTestId('round-label')).toContainText(`Blatt Nr. ${deal}`);
   let s = newDeal(deal);
   for (const m of solution ?? []) {
     if (canFinish(s)) break;
@@ -72,19 +77,19 @@ test('FC-2 FC-3 FC-10 FC-17 a whole deal is won by tapping; "Spiel beenden" brin
     const r = applyMove(s, m);
     if (!r.ok) throw new Error(r.error.message);
     s = r.value;
-    await expect(page.getByTestId('move-counter')).toHaveText(s.moves === 1 ? '1 Zug' : `${s.moves} Züge`);
+    await expect(moves(page)).toHaveText(String(s.moves));
   }
   expect(canFinish(s)).toBe(true);
   const left = 52 - s.foundations.reduce((a, b) => a + b, 0);
   const before = await page.locator('.table').boundingBox();
   await page.getByRole('button', { name: 'Spiel beenden' }).click();
-  const result = page.getByTestId('result');
+  const result = page.getByTestId('end-panel');
   await expect(result).toBeVisible();
   // Issue 13: the win panel comes over the table; the table does not move.
   expect(await page.locator('.table').boundingBox()).toEqual(before);
   await expect(result.getByRole('heading')).toHaveText('Geschafft!');
-  await expect(page.getByTestId('result-moves')).toHaveText(String(s.moves + left));
-  await expect(page.getByTestId('result-time')).toHaveText(/^\d+:\d\d$/);
+  await expect(result).toContainText(`${s.moves + left} Züge`);
+  await expect(result).toContainText(/Zeit \d+:\d\d/);
   // FC-17: no clock while playing; FC-19: the statistics count the deal.
   await page.goto('./#/stats');
   const stats = page.getByTestId('freecell-stats');
@@ -95,17 +100,17 @@ test('FC-2 FC-3 FC-10 FC-17 a whole deal is won by tapping; "Spiel beenden" brin
 test('FC-12 a reload restores the table, deal and move counter, without undo history', async ({ page }) => {
   await page.goto('./#/freecell?deal=617');
   // The page loads lazily: wait until the table is there before typing.
-  await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
+  await expect(moves(page)).toHaveText('0');
   await page.keyboard.press('8'); // pick up the exposed card of column 8
   await page.keyboard.press('a'); // into free cell A
   await cardButton(page, newDeal(617).columns[6]?.at(-1) as Card).click();
   await page.locator('[data-place="cell-1"]').click();
-  await expect(page.getByTestId('move-counter')).toHaveText('2 Züge');
+  await expect(moves(page)).toHaveText('2');
   const places = async (): Promise<string[]> => Promise.all(['.cells', '.foundations', '.columns'].map((c) => page.locator(`.table ${c}`).innerHTML()));
   const before = await places();
   await page.reload();
-  await expect(page.getByTestId('move-counter')).toHaveText('2 Züge');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Blatt Nr. 617');
+  await expect(moves(page)).toHaveText('2');
+  await expect(page.getByTestId('round-label')).toContainText('Blatt Nr. 617');
   await expect(page.getByRole('status').filter({ hasText: 'angefangenes Spiel' })).toBeVisible();
   expect(await places()).toEqual(before);
   await expect(page.getByRole('button', { name: 'Rückgängig' })).toBeDisabled();
@@ -128,23 +133,23 @@ test('FC-3 FC-4 FC-9 held cards light every legal target; illegal taps re-select
   // Keyboard: 8 then a moves TC into cell A; u undoes it.
   await page.keyboard.press('8');
   await page.keyboard.press('a');
-  await expect(page.getByTestId('move-counter')).toHaveText('1 Zug');
+  await expect(moves(page)).toHaveText('1');
   await expect(page.locator('[data-place="cell-0"]')).toHaveAttribute('aria-label', 'Kreuz Zehn');
   await page.keyboard.press('u');
-  await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
+  await expect(moves(page)).toHaveText('0');
   await expect(page.locator('[data-place="cell-0"]')).toHaveAttribute('aria-label', 'Freie Zelle A, leer');
 });
 
 test('FC-5 keyboard: 0 sends the held card home; H (the shared hint key) does nothing, FreeCell has no hint', async ({ page }) => {
   await page.goto('./#/freecell?deal=2');
-  await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
+  await expect(moves(page)).toHaveText('0');
   // Deal 2 shows the ace of spades at the foot of column 1.
   await page.keyboard.press('1');
   await expect(page.locator('.held')).toHaveCount(1);
   await page.keyboard.press('h');
-  await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
+  await expect(moves(page)).toHaveText('0');
   await page.keyboard.press('0');
-  await expect(page.getByTestId('move-counter')).toHaveText('1 Zug');
+  await expect(moves(page)).toHaveText('1');
   await expect(page.locator('[data-place="home-S"]')).toHaveAttribute('aria-label', /Pik Ass/);
   await expect(page.getByRole('button', { name: 'Rückgängig' })).toHaveAttribute('aria-keyshortcuts', 'U Backspace Control+Z');
   await expect(page.getByRole('button', { name: 'Wiederholen' })).toHaveAttribute('aria-keyshortcuts', 'W Control+Y');
@@ -152,66 +157,68 @@ test('FC-5 keyboard: 0 sends the held card home; H (the shared hint key) does no
 
 test('FC-11 FC-14 bad deal numbers get a message and change nothing; replay and new deal work', async ({ page }) => {
   await page.goto('./#/freecell?deal=abc');
-  await expect(page.getByRole('alert')).toContainText('„abc“');
+  await expect(statusLine(page)).toContainText('„abc“');
   await page.goto('./#/freecell?deal=11982');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Blatt Nr. 11.982');
+  await expect(page.getByTestId('round-label')).toContainText('Blatt Nr. 11.982');
   const menu = page.getByRole('button', { name: 'Menü' });
   await menu.click();
-  await page.getByLabel('Blatt Nr.').fill('0');
-  await page.getByRole('button', { name: 'Austeilen' }).click();
-  await expect(page.getByRole('alert')).toContainText('keine gültige Blattnummer');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Blatt Nr. 11.982');
+  await page.getByLabel('Blattnummer').fill('0');
+  await page.getByRole('button', { name: 'Öffnen' }).click();
+  await expect(page.getByRole('alert')).toContainText('Bitte eine Zahl von 1 bis 2.147.483.647');
+  await expect(page.getByTestId('round-label')).toContainText('Blatt Nr. 11.982');
   // The menu stays open to correct the number; Esc closes it.
   await page.keyboard.press('Escape');
-  await expect(page.getByTestId('menu')).toHaveCount(0);
+  await expect(page.getByTestId('game-menu')).toHaveCount(0);
   await page.keyboard.press('1');
   await page.keyboard.press('a');
-  await expect(page.getByTestId('move-counter')).toHaveText('1 Zug');
+  await expect(moves(page)).toHaveText('1');
   await menu.click();
   await page.getByRole('button', { name: 'Gleiches Blatt wiederholen' }).click();
   // A move was made: replacing the game asks first (issue 12).
   await page.getByTestId('confirm-replace-yes').click();
-  await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Blatt Nr. 11.982');
+  await expect(moves(page)).toHaveText('0');
+  await expect(page.getByTestId('round-label')).toContainText('Blatt Nr. 11.982');
   await menu.click();
-  await page.getByLabel('Blatt Nr.').fill('617');
-  await page.getByRole('button', { name: 'Austeilen' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Blatt Nr. 617');
+  await page.getByLabel('Blattnummer').fill('617');
+  await page.getByRole('button', { name: 'Öffnen' }).click();
+  await expect(page.getByTestId('round-label')).toContainText('Blatt Nr. 617');
   await expect(page).toHaveURL(/deal=617/);
   await menu.click();
   await page.getByRole('button', { name: 'Neues Blatt' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Blatt Nr. 617');
+  await expect(page.getByTestId('round-label')).not.toContainText('Blatt Nr. 617');
 });
 
 test('FC-16 FC-18 the daily deal has its own slot and a calendar of 30 open days', async ({ page }) => {
   await page.goto('./#/freecell?deal=5');
-  await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
+  await expect(moves(page)).toHaveText('0');
   await page.keyboard.press('1');
   await page.keyboard.press('a');
-  await expect(page.getByTestId('move-counter')).toHaveText('1 Zug');
+  await expect(moves(page)).toHaveText('1');
   await page.getByRole('button', { name: 'Menü' }).click();
-  await page.getByRole('link', { name: 'Tagesaufgabe' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Tagesaufgabe vom');
-  await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
-  const calendar = page.getByTestId('daily-calendar');
-  await expect(calendar).toBeVisible();
-  await expect(calendar.getByRole('link')).toHaveCount(30);
+  await page.getByRole('button', { name: 'Tagesaufgabe' }).click();
+  await expect(page.getByTestId('round-label')).toContainText('Tagesaufgabe');
+  await expect(moves(page)).toHaveText('0');
   await page.keyboard.press('2');
   await page.keyboard.press('b');
   await page.keyboard.press('3');
   await page.keyboard.press('c');
-  await expect(page.getByTestId('move-counter')).toHaveText('2 Züge');
+  await expect(moves(page)).toHaveText('2');
   // Back to the free deal: its own game is still there.
   await page.goto('./#/freecell?deal=5');
-  await expect(page.getByTestId('move-counter')).toHaveText('1 Zug');
+  await expect(moves(page)).toHaveText('1');
   await page.goto('./#/freecell?daily=1');
-  await expect(page.getByTestId('move-counter')).toHaveText('2 Züge');
+  await expect(moves(page)).toHaveText('2');
+  // The calendar of the 30 open days lives on the statistics page (the shared screen has no room for it).
+  await page.goto('./#/stats');
+  const calendar = page.getByTestId('daily-calendar');
+  await expect(calendar).toBeVisible();
+  await expect(calendar.getByRole('link')).toHaveCount(30);
   // An older day opens its own deal; a day outside the window is refused with a message.
   await calendar.getByRole('link').nth(5).click();
   await expect(page).toHaveURL(/day=\d{4}-\d\d-\d\d/);
-  await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
+  await expect(moves(page)).toHaveText('0');
   await page.goto('./#/freecell?daily=1&day=1999-01-01');
-  await expect(page.getByRole('alert')).toContainText('nicht (mehr) spielbar');
+  await expect(statusLine(page)).toContainText('nicht (mehr) offen');
   expect(await page.locator('body').innerText()).not.toMatch(/Serie|Streak/i);
 });
 
@@ -286,15 +293,17 @@ test('FC-7 a run too long to carry lights nothing up', async ({ page }) => {
   await expect(page.locator('.held')).toHaveCount(count);
   await expect(page.locator('.target')).toHaveCount(0);
   await cardButton(page, target).click();
-  await expect(page.getByTestId('move-counter')).toHaveText('30 Züge');
+  await expect(moves(page)).toHaveText('30');
 });
 
 test('FC-8 a dead end is said once beside the table, never as an overlay', async ({ page }) => {
   const { deal, s } = stuckDeal();
   await openSaved(page, deal, s);
-  await expect(page.getByTestId('move-counter')).toHaveText('30 Züge');
-  await expect(page.getByTestId('stuck')).toHaveCount(1);
-  await expect(page.getByTestId('stuck')).toContainText('Keine Züge mehr');
+  await expect(moves(page)).toHaveText('30');
+  // The shared screen's note under the status line (issue 20).
+  const stuck = page.getByText('Keine Züge mehr');
+  await expect(stuck).toHaveCount(1);
+  await stuck.evaluate((e) => e.setAttribute('data-testid', 'stuck'));
   // Beside the cards, not over them: the note overlaps no card and no place (above the table, or beside the cells).
   const overlaps = await page.evaluate(() => {
     const note = document.querySelector('[data-testid="stuck"]')?.getBoundingClientRect();
@@ -310,7 +319,7 @@ test('HUB-7 the table fits a 360 px phone without horizontal scrolling', async (
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await page.goto('./#/freecell?deal=1');
-  await expect(page.getByTestId('move-counter')).toBeVisible();
+  await expect(moves(page)).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: '/tmp/shots-fc/e2e-phone-360.png', fullPage: true });
@@ -354,7 +363,7 @@ for (const size of SIZES) {
     const solution = solve(newDeal(deal)) ?? [];
     expect(solution.length).toBeGreaterThanOrEqual(40);
     await page.goto(`./#/freecell?deal=${deal}`);
-    await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
+    await expect(moves(page)).toHaveText('0');
     await expectFits(page);
     let s = newDeal(deal);
     for (const [i, m] of solution.slice(0, 40).entries()) {
@@ -371,7 +380,7 @@ for (const size of SIZES) {
       const r = applyMove(s, m);
       if (!r.ok) throw new Error(r.error.message);
       s = r.value;
-      await expect(page.getByTestId('move-counter')).toHaveText(s.moves === 1 ? '1 Zug' : `${s.moves} Züge`);
+      await expect(moves(page)).toHaveText(String(s.moves));
     }
     await expectFits(page);
     const longest = Math.max(...s.columns.map((c) => c.length));
@@ -387,13 +396,13 @@ for (const size of SIZES) {
     const context = await browser.newContext({ viewport: size.viewport, reducedMotion: 'reduce', colorScheme: 'light' });
     const page = await context.newPage();
     await openSaved(page, 3, NEARLY_DONE);
-    await expect(page.getByTestId('move-counter')).toHaveText('30 Züge');
+    await expect(moves(page)).toHaveText('30');
     const before = await page.locator('.table').boundingBox();
     await page.getByRole('button', { name: 'Spiel beenden' }).click();
-    await expect(page.getByTestId('result')).toBeVisible();
+    await expect(page.getByTestId('end-panel')).toBeVisible();
     expect(await page.locator('.table').boundingBox()).toEqual(before);
     await expectFits(page);
-    const panel = await page.getByTestId('result').boundingBox();
+    const panel = await page.getByTestId('end-panel').boundingBox();
     expect(panel && panel.y >= 0 && panel.y + panel.height <= size.viewport.height).toBe(true);
     await page.screenshot({ path: `/tmp/shots-fc/won-${size.name}-light.png` });
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -417,45 +426,45 @@ test('issue 13 "Spiel beenden" plays the cards home one after another, and the w
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference' });
   const page = await context.newPage();
   await openSaved(page, 3, NEARLY_DONE);
-  await expect(page.getByTestId('move-counter')).toHaveText('30 Züge');
+  await expect(moves(page)).toHaveText('30');
   await page.getByRole('button', { name: 'Spiel beenden' }).click();
   // Mid-flight: cards still travel one by one, and no panel lies under them yet.
   await page.waitForTimeout(400);
   const running = await page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length);
   expect(running).toBeGreaterThan(0);
-  await expect(page.getByTestId('result')).toHaveCount(0);
-  await expect(page.getByTestId('result')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('end-panel')).toHaveCount(0);
+  await expect(page.getByTestId('end-panel')).toBeVisible({ timeout: 15_000 });
   await context.close();
 });
 
 test('issue 13 redo: W and Ctrl+Y play an undone move again; the button follows', async ({ page }) => {
   await page.goto('./#/freecell?deal=1');
-  await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
+  await expect(moves(page)).toHaveText('0');
   const redo = page.getByRole('button', { name: 'Wiederholen' });
   await expect(redo).toBeDisabled();
   await page.keyboard.press('8');
   await page.keyboard.press('a');
   await page.keyboard.press('7');
   await page.keyboard.press('b');
-  await expect(page.getByTestId('move-counter')).toHaveText('2 Züge');
+  await expect(moves(page)).toHaveText('2');
   await page.keyboard.press('u');
   await page.keyboard.press('u');
-  await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
+  await expect(moves(page)).toHaveText('0');
   await page.keyboard.press('w');
-  await expect(page.getByTestId('move-counter')).toHaveText('1 Zug');
+  await expect(moves(page)).toHaveText('1');
   await page.keyboard.press('Control+y');
-  await expect(page.getByTestId('move-counter')).toHaveText('2 Züge');
+  await expect(moves(page)).toHaveText('2');
   await expect(redo).toBeDisabled();
   await page.getByRole('button', { name: 'Rückgängig' }).click();
   await redo.click();
-  await expect(page.getByTestId('move-counter')).toHaveText('2 Züge');
+  await expect(moves(page)).toHaveText('2');
   await expect(page.locator('[data-place="cell-1"]')).toHaveAttribute('aria-label', cardNameDe(newDeal(1).columns[6]?.at(-1) as Card));
 });
 
 test('issue 13 a tap on the felt below a column acts on it; held and targets differ in shape, not only hue', async ({ page }) => {
   const s = newDeal(1);
   await page.goto('./#/freecell?deal=1');
-  await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
+  await expect(moves(page)).toHaveText('0');
   await page.locator('[data-col-hit="7"]').click();
   await expect(page.locator('.held')).toHaveCount(1);
   await expect(page.locator('.held')).toHaveAttribute('aria-label', cardNameDe(s.columns[7]?.at(-1) as Card));
@@ -473,32 +482,31 @@ test('issue 13 a tap on the felt below a column acts on it; held and targets dif
   const targets = targetsOf(s, { from: 7, count: 1 }).filter((p) => p < 8);
   if (targets.length > 0) {
     await page.locator(`[data-col-hit="${targets[0]}"]`).click();
-    await expect(page.getByTestId('move-counter')).toHaveText('1 Zug');
+    await expect(moves(page)).toHaveText('1');
   }
 });
 
 test('issue 13 the menu holds the deal controls and closes with Esc; the keyboard still plays', async ({ page }) => {
   await page.goto('./#/freecell?deal=1');
-  await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
+  await expect(moves(page)).toHaveText('0');
   await expect(page.getByRole('button', { name: 'Neues Blatt' })).toHaveCount(0);
   const menu = page.getByRole('button', { name: 'Menü' });
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  for (const name of ['Neues Blatt', 'Gleiches Blatt wiederholen', 'Link zu diesem Blatt kopieren'])
-    await expect(page.getByRole('button', { name })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Tagesaufgabe' })).toBeVisible();
+  for (const name of ['Neues Blatt', 'Gleiches Blatt wiederholen', 'Link kopieren', 'Tagesaufgabe'])
+    await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Hilfe' })).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByTestId('menu')).toHaveCount(0);
+  await expect(page.getByTestId('game-menu')).toHaveCount(0);
   await page.keyboard.press('8');
   await page.keyboard.press('a');
-  await expect(page.getByTestId('move-counter')).toHaveText('1 Zug');
+  await expect(moves(page)).toHaveText('1');
 });
 
 test('issue 12 FC-4 sounds: pick and place for cards, none for an illegal tap; a new deal mid-game asks first', async ({ page }) => {
   const s = newDeal(1);
   await page.goto('./#/freecell?deal=1');
-  await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
+  await expect(moves(page)).toHaveText('0');
   const sounds = (): Promise<string[]> => page.evaluate(() => [...(window.__kkSound ?? [])]);
   await page.evaluate(() => (window.__kkSound = []));
   await cardButton(page, s.columns[7]?.at(-1) as Card).click();
@@ -509,7 +517,7 @@ test('issue 12 FC-4 sounds: pick and place for cards, none for an illegal tap; a
   expect(await sounds()).toEqual(['pick']);
   await page.keyboard.press('8');
   await page.keyboard.press('a');
-  await expect(page.getByTestId('move-counter')).toHaveText('1 Zug');
+  await expect(moves(page)).toHaveText('1');
   expect(await sounds()).toEqual(['pick', 'pick', 'place']);
   expect(await page.evaluate(() => window.__kkBuzz ?? [])).toEqual([]);
 
@@ -518,11 +526,11 @@ test('issue 12 FC-4 sounds: pick and place for cards, none for an illegal tap; a
   await menu.click();
   await page.getByRole('button', { name: 'Neues Blatt' }).click();
   await page.getByTestId('confirm-replace-no').click();
-  await expect(page.getByTestId('move-counter')).toHaveText('1 Zug');
+  await expect(moves(page)).toHaveText('1');
   await page.keyboard.press('r');
   await page.getByTestId('confirm-replace-yes').click();
-  await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Blatt Nr. 1');
+  await expect(moves(page)).toHaveText('0');
+  await expect(page.getByTestId('round-label')).toContainText('Blatt Nr. 1');
   expect(await sounds()).toContain('deal');
   // An untouched deal is replaced without a question.
   await menu.click();
@@ -536,7 +544,7 @@ test('issue 12 a new deal is dealt card by card, and a tap finishes the deal', a
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference' });
   const page = await context.newPage();
   await page.goto('./#/freecell?deal=7');
-  await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
+  await expect(moves(page)).toHaveText('0');
   await page.getByRole('button', { name: 'Menü' }).click();
   // In the page (no round trips on a busy machine): deal, look a few frames later, then tap.
   const [dealing, afterTap] = await page.evaluate(async () => {
@@ -546,7 +554,7 @@ test('issue 12 a new deal is dealt card by card, and a tap finishes the deal', a
     await frame();
     await frame();
     const before = running();
-    window.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    document.querySelector('.table')?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     await frame();
     return [before, running()];
   });
@@ -560,11 +568,49 @@ test('issue 12 a win celebrates with the foundation cards before the panel', asy
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference' });
   const won = await context.newPage();
   await openSaved(won, 3, NEARLY_DONE);
-  await expect(won.getByTestId('move-counter')).toHaveText('30 Züge', { timeout: 30_000 });
+  await expect(moves(won)).toHaveText('30', { timeout: 30_000 });
   await won.getByRole('button', { name: 'Spiel beenden' }).click();
   await expect(won.getByTestId('celebration')).toBeVisible({ timeout: 10_000 });
-  await expect(won.getByTestId('result')).toHaveCount(0);
-  await expect(won.getByTestId('result')).toBeVisible({ timeout: 10_000 });
+  await expect(won.getByTestId('end-panel')).toHaveCount(0);
+  await expect(won.getByTestId('end-panel')).toBeVisible({ timeout: 10_000 });
   await expect(won.getByTestId('celebration')).toHaveCount(0);
+  await context.close();
+});
+
+test('issue 21 a return says once that the moves before cannot be taken back; the first move clears it', async ({ page }) => {
+  await page.goto('./#/freecell?deal=617');
+  await expect(moves(page)).toHaveText('0');
+  await page.keyboard.press('8');
+  await page.keyboard.press('a');
+  await expect(moves(page)).toHaveText('1');
+  await page.reload();
+  await expect(moves(page)).toHaveText('1');
+  await expect(statusLine(page)).toContainText('Dein angefangenes Spiel ist wieder da');
+  await expect(statusLine(page)).toContainText('Rückgängig beginnt ab hier');
+  await expect(page.getByRole('button', { name: 'Rückgängig' })).toBeDisabled();
+  await page.keyboard.press('7');
+  await page.keyboard.press('b');
+  await expect(moves(page)).toHaveText('2');
+  await expect(statusLine(page)).not.toContainText('wieder da');
+  await expect(page.getByRole('button', { name: 'Rückgängig' })).toBeEnabled();
+});
+
+test('issue 21 the help says on its first screen that no card goes home by itself and undo does not survive leaving', async ({ page }) => {
+  await page.goto('./#/freecell/help');
+  const first = page.getByTestId('help-first');
+  await expect(first).toBeVisible();
+  await expect(first).toContainText('Keine Karte geht von selbst nach Hause');
+  await expect(first).toContainText('Rückgängig übersteht kein Verlassen');
+});
+
+test('issue 21 on an upright phone the cards use the height: taller than 7:5, a 19-card column still fits', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce', isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('./#/freecell?deal=1');
+  await expect(moves(page)).toHaveText('0');
+  const card = await page.locator('.table [data-card] .pc').first().boundingBox();
+  expect(card).not.toBeNull();
+  if (card) expect(card.height / card.width).toBeGreaterThan(1.45);
+  await page.screenshot({ path: '/tmp/shots-fc/phone-390-start.png' });
   await context.close();
 });

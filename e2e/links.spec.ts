@@ -31,8 +31,9 @@ test('PYR-9 a first visit with a bad deal link (abc, -5, 1e3) says so and puts t
 });
 
 test('FC-11 a first visit with a bad deal link (-5, abc, 0) says what was dealt and puts that deal into the address', async ({ page }) => {
-  const alert = page.getByRole('alert');
-  const heading = page.getByRole('heading', { level: 1 });
+  // The shared screen says it in its status line and names the round in its header (issue 20).
+  const alert = page.locator('[data-screen="status"]');
+  const heading = page.getByTestId('round-label');
   let shown = '';
   let n = 0;
   for (const raw of ['-5', 'abc', '0']) {
@@ -51,21 +52,21 @@ test('FC-11 a first visit with a bad deal link (-5, abc, 0) says what was dealt 
   await expect(page).toHaveURL(new RegExp(`deal=${n}$`));
   // With the page open, a bad link keeps the deal in play and says so.
   await page.evaluate(() => (location.hash = '#/freecell?deal=-5'));
-  await expect(alert).toContainText('bisherige');
+  await expect(alert).toContainText(`Es bleibt bei Blatt Nr. ${shown}`);
   await expect(page).toHaveURL(new RegExp(`deal=${n}$`));
 });
 
 test('FC-11 a first visit with a bad link continues the saved free game and says so', async ({ page }) => {
   await page.goto('./#/freecell?deal=617');
   // The page loads lazily: wait until the table is there before typing.
-  await expect(page.getByTestId('move-counter')).toHaveText('0 Züge');
+  await expect(page.locator('[data-counter="moves"] dd')).toHaveText('0');
   await page.keyboard.press('8');
   await page.keyboard.press('a');
-  await expect(page.getByTestId('move-counter')).toHaveText('1 Zug');
+  await expect(page.locator('[data-counter="moves"] dd')).toHaveText('1');
   await page.goto('about:blank');
   await page.goto('./#/freecell?deal=-5');
-  await expect(page.getByRole('alert')).toContainText('„-5“');
-  await expect(page.getByRole('alert')).toContainText('Blatt Nr. 617');
-  await expect(page.getByTestId('move-counter')).toHaveText('1 Zug');
+  await expect(page.locator('[data-screen="status"]')).toContainText('„-5“');
+  await expect(page.locator('[data-screen="status"]')).toContainText('Blatt Nr. 617');
+  await expect(page.locator('[data-counter="moves"] dd')).toHaveText('1');
   await expect(page).toHaveURL(/deal=617$/);
 });

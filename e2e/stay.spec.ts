@@ -34,18 +34,18 @@ test('issue 12 FreeCell: moves, Statistik and Back: the same cards, cells and mo
   await expect(page.getByRole('heading', { name: /FreeCell/, level: 1 })).toBeVisible();
   // Column 1 to cell a, column 2 to cell b (keyboard: column digit, then cell letter).
   for (const k of ['1', 'a', '2', 'b']) await page.keyboard.press(k);
-  await expect(page.locator('main')).toContainText('2 Züge');
+  await expect(page.locator('[data-counter="moves"] dd')).toHaveText('2');
   // FC-12: FreeCell's save is the table itself (a log without steps), so its undo history lives only
   // while the page is open; everything else must come back exactly.
   const withoutUndo = (s: { controls: string[]; text: string }) => ({ ...s, controls: s.controls.filter((c) => !c.startsWith('Rückgängig|')) });
   const before = withoutUndo(await seen(page));
   await toStatsAndBack(page);
-  await expect(page.locator('main')).toContainText('2 Züge');
+  await expect(page.locator('[data-counter="moves"] dd')).toHaveText('2');
   await expect.poll(async () => withoutUndo(await seen(page))).toEqual(before);
   // And the game goes on from there.
   await page.keyboard.press('3');
   await page.keyboard.press('c');
-  await expect(page.locator('main')).toContainText('3 Züge');
+  await expect(page.locator('[data-counter="moves"] dd')).toHaveText('3');
 });
 
 test('issue 12 Number Match: an add, Statistik and Back: the same board, counters and hints', async ({ page }) => {

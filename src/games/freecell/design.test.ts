@@ -12,7 +12,7 @@ const shipped = readdirSync(dir).filter((f) => /\.(ts|svelte)$/.test(f) && !/\.(
 
 describe('by design', () => {
   it('FC-13 FC-15 no shipped module imports the test solver or the test helpers', () => {
-    expect(shipped).toContain('FreecellPage.svelte');
+    expect(shipped).toContain('Page.svelte');
     for (const f of shipped) {
       const text = readFileSync(join(dir, f), 'utf8');
       expect(text, f).not.toMatch(/from\s+['"]\.\/(solve|testing)(\.ts)?['"]/);

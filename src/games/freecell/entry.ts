@@ -11,11 +11,11 @@ export const entry: GameEntry = {
   group: 'cards',
   icon: ICON,
   daily: 'daily=1',
-  page: () => import('./FreecellPage.svelte'),
+  page: () => import('./Page.svelte'),
   help: () => import('./Help.svelte'),
   stats: () => import('./Stats.svelte'),
   summary: freecellSummary,
   statsEntries: ['freecell/stats'],
   budgetKb: 32,
-  pageFile: 'src/games/freecell/FreecellPage.svelte',
+  pageFile: 'src/games/freecell/Page.svelte',
 };

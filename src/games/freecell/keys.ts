@@ -1,13 +1,16 @@
-// The keyboard of FreeCell as data (src/ui/keymap.ts): it drives the page's key handler, the help
+// The keyboard of FreeCell as data (src/ui/keymap.ts): it drives the screen's key handler, the help
 // page's <kbd> list and the buttons' aria-keyshortcuts, so the three can never disagree.
 // Shared actions use the shared keys (undo U, redo W, new game N, restart R, help ?). H is the shared hint
 // key and FreeCell has no hint (FC-13), so H does nothing here: the foundations moved from H to 0,
 // beside the column keys 1–8 on the same row.
 
 import { SHARED_KEYS, commandFor as lookUp, sharedEntry, shortcutOf as ariaOf, type KeyEntry, type KeyPress } from '../../ui/keymap.ts';
+import type { SharedCommand } from '../../ui/screen/controller.svelte.ts';
 import { fc } from './strings.de.ts';
 
-export type FreecellCommand = 'column' | 'cell' | 'home' | 'grow' | 'shrink' | 'undo' | 'redo' | 'finish' | 'clear' | 'newGame' | 'restart' | 'help';
+/** FreeCell's own commands (the screen runs the shared ones). */
+export type FreecellKey = 'column' | 'cell' | 'home' | 'grow' | 'shrink' | 'finish' | 'clear';
+export type FreecellCommand = FreecellKey | SharedCommand;
 
 export const FREECELL_KEYS: readonly KeyEntry<FreecellCommand>[] = [
   { command: 'column', keys: ['1', '2', '3', '4', '5', '6', '7', '8'], shown: ['1', '8'], range: true, help: fc.keys.column },

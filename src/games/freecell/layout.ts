@@ -39,7 +39,15 @@ export interface LayoutInput {
   readonly large?: boolean;
   /** Height of the status line above the table in the "top" arrangement (px); "side" puts it beside the cells. */
   readonly statusH?: number;
+  /**
+   * Issue 21: where the width bounds the cards (a phone upright) and height is left over, cards grow
+   * taller (up to TALL_RATIO) as long as a 19-card column still fits.
+   */
+  readonly tall?: boolean;
 }
+
+/** The tallest card shape "tall" gives (height : width). */
+export const TALL_RATIO = 1.6;
 
 export interface TableLayout {
   readonly mode: 'top' | 'side';
@@ -99,9 +107,13 @@ export function tableLayout(input: LayoutInput): TableLayout {
 
   const side = sideW > topW * 1.08;
   const w = Math.max(24, side ? sideW : topW);
-  const h = Math.round(w * CARD_RATIO);
+  // Two card heights, a row gap and a 19-card column's pressed strips fill the height at most.
+  const spare = (height - statusH - 2 * pad - rowGap - (LONGEST_COLUMN - 1) * minStep * w) / (2 * w);
+  const ratio = input.tall === true && !side && Math.min(cap, topByW) < topByH ? Math.min(TALL_RATIO, Math.max(CARD_RATIO, spare)) : CARD_RATIO;
+  const h = Math.round(w * ratio);
   // Strips as tall as the height allows: at most 45 % of the width (up to 0.72 on small cards, for the finger).
-  const stepMax = Math.max(0.45 * w, Math.min(30, 0.72 * w));
+  // Tall cards (issue 21) also get taller strips, up to a finger's 40 px, where the height allows.
+  const stepMax = Math.max(0.45 * w, Math.min(30, 0.72 * w), ratio > CARD_RATIO ? Math.min(40, 0.95 * w) : 0);
   const stepMin = minStep * w;
 
   if (!side) {

