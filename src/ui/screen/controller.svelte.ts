@@ -134,9 +134,11 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
     this.#today = todayOf(this.spec.dayZone ?? 'local');
     const read = this.spec.readQuery(query, this.#today);
     if (!read.ok) {
+      const stayed = this.ready;
       if (this.ready) this.#syncAddress();
       else this.#openTarget(read.fallback, false);
-      this.say(read.message, 'warn');
+      const m = read.message;
+      this.say(typeof m === 'string' ? m : m({ label: this.spec.label(this.round), stayed: stayed || this.#owned }), 'warn');
       return;
     }
     if (read.round === 'resume') {
