@@ -33,3 +33,14 @@ describe('pyramid layout', () => {
     expect(pyramidLayout(2000, 2000).w).toBeLessThanOrEqual(112);
   });
 });
+
+describe('pyramid layout height', () => {
+  it('a tall phone shows more of each covered card (up to 0.6 of the width), never less than 0.42', () => {
+    const tall = pyramidLayout(374, 640);
+    expect(tall.strip).toBeGreaterThan(0.42 * tall.w);
+    expect(tall.strip).toBeLessThanOrEqual(0.6 * tall.w + 0.01);
+    expect(tall.height).toBeLessThanOrEqual(640);
+    const short = pyramidLayout(500, 290);
+    expect(short.strip).toBeGreaterThanOrEqual(0.42 * short.w - 0.01);
+  });
+});

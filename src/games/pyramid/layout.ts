@@ -35,9 +35,8 @@ const GAP = 0.05;
 /** Room above the apex for the hint's flag and a lifted selection. */
 const TOP = 0.22;
 
-function place(w: number, side: boolean): PyramidLayout {
+function place(w: number, side: boolean, strip = w * STRIP): PyramidLayout {
   const h = w * 1.4;
-  const strip = w * STRIP;
   const gap = w * GAP;
   const pyrW = 7 * w + 6 * gap;
   const pyrH = 6 * strip + h;
@@ -72,8 +71,8 @@ function place(w: number, side: boolean): PyramidLayout {
     width: pyrW + 2 * PAD,
     height: y + h + LABEL + PAD,
     slots,
-    stock: { x: mid - 0.3 * w - w, y },
-    waste: { x: mid + 0.3 * w, y },
+    stock: { x: mid - 0.6 * w - w, y },
+    waste: { x: mid + 0.6 * w, y },
   };
 }
 
@@ -94,9 +93,17 @@ function widthFor(width: number, height: number, side: boolean): number {
   return Math.max(0, Math.min(byW, byH));
 }
 
+/** Room left over in height shows more of each covered card (a taller pyramid), up to 0.6 × width. */
+function stripFor(w: number, height: number, side: boolean): number {
+  const rest = side ? height - 2 * PAD - (TOP + 1.4) * w : height - 2 * PAD - LABEL - (TOP + 1.4 + 0.25 + 1.4) * w;
+  return Math.min(0.6 * w, Math.max(STRIP * w, Math.floor(rest / 6)));
+}
+
 /** The arrangement with the larger cards (at most MAX_W wide) in width × height. */
 export function pyramidLayout(width: number, height: number): PyramidLayout {
-  const below = Math.min(MAX_W, widthFor(width, height, false));
-  const beside = Math.min(MAX_W, widthFor(width, height, true));
-  return beside > below * 1.02 ? place(Math.floor(beside), true) : place(Math.floor(below), false);
+  const below = Math.floor(Math.min(MAX_W, widthFor(width, height, false)));
+  const beside = Math.floor(Math.min(MAX_W, widthFor(width, height, true)));
+  const side = beside > below * 1.02;
+  const w = side ? beside : below;
+  return place(w, side, stripFor(w, height, side));
 }
