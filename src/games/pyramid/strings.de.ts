@@ -1,12 +1,7 @@
 // German strings of Pyramiden-Solitär: page, status lines, accessible names, end screens.
 import { cardNameDe } from '../../core/cards.ts';
 import type { Card } from '../../core/cards.ts';
-import { formatDay } from '../../ui/time.ts';
 import { word } from '../../ui/words.de.ts';
-
-const deNumber = new Intl.NumberFormat('de-DE');
-/** A deal number in German style: 336.135. */
-export const dealNo = (deal: number): string => `Nr. ${deNumber.format(deal)}`;
 
 const list = (cards: readonly Card[]): string => cards.map(cardNameDe).join(' und ');
 const points = (n: number): string => (n === 1 ? '1 Punkt' : `${n} Punkte`);
@@ -27,14 +22,10 @@ export const pyr = {
     escape: 'Hebt die Auswahl auf.',
     tab: 'Springt vom Spieltisch zu den Knöpfen Rückgängig, Wiederholen, Tipp und Menü.',
   },
-  dealTerm: 'Nummer',
   title: 'Pyramiden-Solitär',
-  helpLink: 'Hilfe und Tastatur',
-  dealLabel: (deal: number) => `Verteilung ${dealNo(deal)}`,
   scoreLabel: 'Punkte',
   scoreValue: (score: number) => `${score} / 28`,
   comboLabel: 'Kombo',
-  comboTitle: 'Entfernungen in Folge seit dem letzten Ziehen',
   stockLabel: 'Stapel',
   wasteLabel: 'Ablage',
   emptyPile: 'leer',
@@ -43,15 +34,6 @@ export const pyr = {
   dealing: 'Karten werden ausgeteilt – tippen zum Überspringen.',
   pyramid: 'Pyramide',
   piles: 'Stapel und Ablage',
-  buttons: {
-    hint: word('hint', 'pyramid'),
-    undo: word('undo', 'pyramid'),
-    redo: word('redo', 'pyramid'),
-    restart: word('restart', 'pyramid'),
-    newGame: word('newGame', 'pyramid'),
-    daily: word('daily', 'pyramid'),
-  },
-  toolbar: 'Spielknöpfe',
   names: {
     card: (card: Card, free: boolean) => `${cardNameDe(card)}, ${free ? 'frei' : 'bedeckt'}`,
     hinted: 'vom Tipp markiert',
@@ -78,13 +60,6 @@ export const pyr = {
     hintKing: (k: Card) => `Tipp: ${cardNameDe(k)} kann allein weg.`,
     hintDraw: 'Tipp: Kein Paar passt gerade – zieh eine Karte vom Stapel.',
     hintNone: 'Kein Zug mehr möglich.',
-    undone: 'Letzten Zug zurückgenommen.',
-    nothingToUndo: 'Es gibt noch keinen Zug zum Zurücknehmen.',
-    redone: 'Zurückgenommenen Zug wiederholt.',
-    nothingToRedo: 'Es gibt keinen zurückgenommenen Zug zum Wiederholen.',
-    restarted: (deal: number) => `Verteilung ${dealNo(deal)} beginnt von vorn.`,
-    newDeal: (deal: number) => `Neue Verteilung ${dealNo(deal)}.`,
-    daily: (day: string) => `Tagesaufgabe vom ${formatDay(day)}: dieselbe Verteilung für alle an diesem Tag.`,
     /** A bad link while a deal is open (or kept): the deal on screen stays. */
     badDeal: (raw: string, label: string) =>
       `Der Link nennt keine gültige Verteilung („${raw.slice(0, 24)}“). Erlaubt sind ganze Zahlen ab 0. Es bleibt bei ${label}.`,
