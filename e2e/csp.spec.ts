@@ -45,10 +45,10 @@ test('HUB-6 no page breaks the policy: every route, a move in each game, help, s
   // Play a little where styles are set from script (animations, transitions, inline sizes).
   await page.goto('./#/pyramid?deal=1');
   // The deal is laid out card by card (a tap there would only skip it): play once it lies.
-  await expect(page.getByTestId('status')).not.toContainText('ausgeteilt');
+  await expect(page.locator('[data-screen="status"]')).not.toContainText('ausgeteilt');
   await page.locator('button.slot[data-card="12"]').click();
   await page.locator('button.slot[data-card="35"]').click();
-  await expect(page.getByTestId('score')).toHaveText('2 / 28');
+  await expect(page.locator('[data-counter="score"] dd')).toHaveText('2 / 28');
   await page.goto('./#/freecell?deal=1');
   await expect(page.locator('[data-counter="moves"] dd')).toHaveText('0');
   await page.keyboard.press('8');

@@ -111,7 +111,7 @@ for (const viewport of [
     await expect(note.getByRole('button', { name: 'Meldung schließen' })).toBeVisible();
     const header = await page.locator('header.bar').boundingBox();
     const box = await note.boundingBox();
-    const status = await page.getByTestId('status').boundingBox();
+    const status = await page.locator('[data-screen="status"]').boundingBox();
     const main = await page.locator('main').boundingBox();
     expect(header && box && status && main).toBeTruthy();
     if (!header || !box || !status || !main) return;

@@ -8,7 +8,7 @@ test.use({ reducedMotion: 'reduce' });
 const grouped = (n: string): string => new Intl.NumberFormat('de-DE').format(Number(n));
 
 test('PYR-9 a first visit with a bad deal link (abc, -5, 1e3) says so and puts the deal dealt into the address', async ({ page }) => {
-  const status = page.getByTestId('status');
+  const status = page.locator('[data-screen="status"]');
   for (const raw of ['abc', '-5', '1e3']) {
     await page.goto('about:blank');
     await page.goto(`./#/pyramid?deal=${raw}`);
@@ -16,14 +16,14 @@ test('PYR-9 a first visit with a bad deal link (abc, -5, 1e3) says so and puts t
     await expect(status).toContainText(`„${raw}“`);
     await expect(page).toHaveURL(/#\/pyramid\?deal=\d+$/);
     const n = /deal=(\d+)$/.exec(page.url())?.[1] ?? '';
-    await expect(page.getByTestId('deal')).toHaveText(`Verteilung Nr. ${grouped(n)}`);
+    await expect(page.getByTestId('round-label')).toHaveText(`Verteilung Nr. ${grouped(n)}`);
     // Nothing was in play before: the message names the deal dealt instead, not one that "stays".
     await expect(status).toContainText(`Verteilung Nr. ${grouped(n)}`);
     await expect(status).not.toContainText('bleibt');
   }
   const n = /deal=(\d+)$/.exec(page.url())?.[1] ?? '';
   await page.reload();
-  await expect(page.getByTestId('deal')).toHaveText(`Verteilung Nr. ${grouped(n)}`);
+  await expect(page.getByTestId('round-label')).toHaveText(`Verteilung Nr. ${grouped(n)}`);
   // With the page open, a bad link keeps the deal in play and says so.
   await page.evaluate(() => (location.hash = '#/pyramid?deal=-5'));
   await expect(status).toContainText(`Es bleibt bei Verteilung Nr. ${grouped(n)}`);

@@ -4,16 +4,25 @@ import { test, expect } from './fixtures.ts';
 
 // Card ids are (rank − 1) × 4 + suit (C D H S): 4C = 12, 9S = 35, KH = 50, KS = 51, JC = 40.
 const card = (page: Page, id: number) => page.locator(`button.slot[data-card="${id}"]`);
-const score = (page: Page) => page.getByTestId('score');
-const combo = (page: Page) => page.getByTestId('combo');
-const status = (page: Page) => page.getByTestId('status');
-const toolbar = (page: Page) => page.getByRole('group', { name: 'Spielknöpfe' });
+// The shared screen: counters in the header, one status line, one toolbar, the rest in the menu.
+const score = (page: Page) => page.locator('[data-counter="score"] dd');
+const combo = (page: Page) => page.locator('[data-counter="combo"] dd');
+const status = (page: Page) => page.locator('[data-screen="status"]');
+const toolbar = (page: Page) => page.locator('[data-screen="toolbar"]');
+const label = (page: Page) => page.getByTestId('round-label');
+const end = (page: Page) => page.getByTestId('end-panel');
+
+/** Open the menu and press one of its buttons (Neues Spiel, Neustart, Tagesaufgabe …). */
+async function menu(page: Page, name: string): Promise<void> {
+  await toolbar(page).getByRole('button', { name: 'Menü' }).click();
+  await page.getByTestId('game-menu').getByRole('button', { name, exact: true }).click();
+}
 
 /** Press Tipp and tap whatever it marks, until the end screen shows. */
 async function followHints(page: Page): Promise<void> {
   for (let i = 0; i < 80; i++) {
     // The game is over once the win celebration or the end screen shows.
-    if ((await page.locator('[data-testid="end"], [data-testid="celebration"]').count()) > 0) return;
+    if ((await page.locator('[data-testid="end-panel"], [data-testid="celebration"]').count()) > 0) return;
     await toolbar(page).getByRole('button', { name: 'Tipp' }).click();
     const marked = await page.locator('.hinted[data-pos]').all();
     expect(marked.length).toBeGreaterThan(0);
@@ -26,7 +35,7 @@ test.use({ reducedMotion: 'reduce' });
 test('PYR-1 PYR-2 PYR-3 PYR-4 PYR-5 PYR-6 PYR-7 PYR-8 tap a pair, a blocked card, draw, hint, king, undo, redo', async ({ page }) => {
   await page.goto('./#/pyramid?deal=1');
   await expect(page.getByRole('heading', { name: 'Pyramiden-Solitär', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('deal')).toHaveText('Verteilung Nr. 1');
+  await expect(label(page)).toHaveText('Verteilung Nr. 1');
   await expect(page.locator('button.slot')).toHaveCount(28);
   await expect(page.getByTestId('stock')).toHaveAccessibleName(/24 Karten/);
   await expect(card(page, 40)).toHaveAccessibleName('Kreuz Bube, bedeckt');
@@ -108,25 +117,27 @@ test('PYR-9 Neustart repeats the deal, Neues Spiel deals another and updates the
   await card(page, 12).click();
   await card(page, 35).click();
   await expect(score(page)).toHaveText('2 / 28');
-  await toolbar(page).getByRole('button', { name: 'Neustart' }).click();
+  // The shared screen asks before giving up a deal in progress.
+  await menu(page, 'Neustart');
+  await page.getByTestId('confirm-replace-yes').click();
   await expect(score(page)).toHaveText('0 / 28');
   await expect(card(page, 12)).toBeVisible();
-  await expect(page.getByTestId('deal')).toHaveText('Verteilung Nr. 1');
+  await expect(label(page)).toHaveText('Verteilung Nr. 1');
   await expect(toolbar(page).getByRole('button', { name: 'Rückgängig' })).toBeDisabled();
 
-  await toolbar(page).getByRole('button', { name: 'Neues Spiel' }).click();
-  await expect(page.getByTestId('deal')).not.toHaveText('Verteilung Nr. 1');
-  const label = (await page.getByTestId('deal').textContent()) ?? '';
-  const n = /[\d.]+$/.exec(label)?.[0].replaceAll('.', '');
+  await menu(page, 'Neues Spiel');
+  await expect(label(page)).not.toHaveText('Verteilung Nr. 1');
+  const text = (await label(page).textContent()) ?? '';
+  const n = /[\d.]+$/.exec(text)?.[0].replaceAll('.', '');
   await expect(page).toHaveURL(new RegExp(`#/pyramid\\?deal=${n}$`));
 
   // A shared link with another number opens that deal; a bad number only gets a message.
   await page.goto('./#/pyramid?deal=134');
-  await expect(page.getByTestId('deal')).toHaveText('Verteilung Nr. 134');
+  await expect(label(page)).toHaveText('Verteilung Nr. 134');
   await page.locator('button.slot[data-free="true"]').first().click();
   await page.evaluate(() => (location.hash = '#/pyramid?deal=zwölf'));
   await expect(status(page)).toContainText('keine gültige Verteilung');
-  await expect(page.getByTestId('deal')).toHaveText('Verteilung Nr. 134');
+  await expect(label(page)).toHaveText('Verteilung Nr. 134');
   await expect(page.locator('[aria-pressed="true"]')).toHaveCount(1);
   await expect(page).toHaveURL(/deal=134$/);
 });
@@ -134,16 +145,16 @@ test('PYR-9 Neustart repeats the deal, Neues Spiel deals another and updates the
 test('PYR-9 a typed deal number opens that deal; a bad one gets a message and changes nothing', async ({ page }) => {
   await page.goto('./#/pyramid?deal=1');
   await card(page, 12).click();
-  await page.getByText('Bestimmte Verteilung spielen').click();
+  await toolbar(page).getByRole('button', { name: 'Menü' }).click();
   const input = page.getByLabel('Nummer der Verteilung');
   await input.fill('-3');
   await input.press('Enter');
   await expect(page.getByRole('alert')).toContainText('keine Verteilungsnummer');
-  await expect(page.getByTestId('deal')).toHaveText('Verteilung Nr. 1');
+  await expect(label(page)).toHaveText('Verteilung Nr. 1');
   await expect(card(page, 12)).toHaveAttribute('aria-pressed', 'true');
   await input.fill('134');
   await page.getByRole('button', { name: 'Öffnen' }).click();
-  await expect(page.getByTestId('deal')).toHaveText('Verteilung Nr. 134');
+  await expect(label(page)).toHaveText('Verteilung Nr. 134');
   await expect(page).toHaveURL(/deal=134$/);
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
@@ -154,7 +165,7 @@ test('PYR-11 a reload starts the deal from the beginning; nothing is restored', 
   await card(page, 35).click();
   await expect(score(page)).toHaveText('2 / 28');
   await page.reload();
-  await expect(page.getByTestId('deal')).toHaveText('Verteilung Nr. 1');
+  await expect(label(page)).toHaveText('Verteilung Nr. 1');
   await expect(score(page)).toHaveText('0 / 28');
   await expect(card(page, 12)).toBeVisible();
   await expect(toolbar(page).getByRole('button', { name: 'Rückgängig' })).toBeDisabled();
@@ -201,7 +212,8 @@ test('PYR-11 issue 12: play 2 pairs, go to Statistik and back: cards, stock, sco
   await expect(undo).toBeDisabled();
   // Help and back keeps it as well; the start page's entry (no deal in the link) finds it too.
   await toolbar(page).getByRole('button', { name: 'Wiederholen' }).click();
-  await page.getByRole('link', { name: 'Hilfe und Tastatur' }).click();
+  await toolbar(page).getByRole('button', { name: 'Menü' }).click();
+  await page.getByTestId('game-menu').getByRole('link', { name: 'Hilfe' }).click();
   await expect(page).toHaveURL(/#\/pyramid\/help/);
   await page.goto('./#/pyramid');
   await expect(score(page)).toHaveText('2 / 28');
@@ -256,17 +268,17 @@ test('PYR-10 following the hints on deal 134 wins and shows the win screen', asy
   const party = page.getByTestId('celebration');
   await expect(party).toContainText('Gewonnen!');
   await expect(party).toHaveClass(/kk-calm/);
-  await expect(page.getByTestId('end')).toHaveCount(0);
+  await expect(end(page)).toHaveCount(0);
   expect(await page.evaluate(() => window.__kkSound ?? [])).toContain('win');
   await party.click();
   await expect(party).toHaveCount(0);
-  const end = page.getByTestId('end');
-  await expect(end).toHaveAttribute('data-result', 'won');
-  await expect(end.getByRole('heading', { name: 'Gewonnen!' })).toBeVisible();
-  await expect(end).toContainText('28 von 28 Punkten');
+  const panel = end(page);
+  await expect(panel).toHaveAttribute('data-result', 'won');
+  await expect(panel.getByRole('heading', { name: 'Gewonnen!' })).toBeVisible();
+  await expect(panel).toContainText('28 von 28 Punkten');
   await expect(score(page)).toHaveText('28 / 28');
-  await end.getByRole('button', { name: 'Neustart' }).click();
-  await expect(end).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Neustart' }).click();
+  await expect(panel).toHaveCount(0);
   await expect(score(page)).toHaveText('0 / 28');
   // issue 13: the statistics page shows the win (saved on the device).
   await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Statistik' }).click();
@@ -283,13 +295,13 @@ test('PYR-10 following the hints on deal 1 loses; undo gives another try', async
   test.slow();
   await page.goto('./#/pyramid?deal=1');
   await followHints(page);
-  const end = page.getByTestId('end');
-  await expect(end).toHaveAttribute('data-result', 'lost');
-  await expect(end.getByRole('heading', { name: 'Keine Züge mehr' })).toBeVisible();
-  await expect(end).toContainText('24 von 28 Punkten');
+  const panel = end(page);
+  await expect(panel).toHaveAttribute('data-result', 'lost');
+  await expect(panel.getByRole('heading', { name: 'Keine Züge mehr' })).toBeVisible();
+  await expect(panel).toContainText('24 von 28 Punkten');
   await expect(page.getByTestId('stock')).toHaveAccessibleName('Stapel, leer');
-  await end.getByRole('button', { name: 'Rückgängig' }).click();
-  await expect(end).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Rückgängig' }).click();
+  await expect(panel).toHaveCount(0);
 });
 
 test('the page fits a 360 px phone, landscape phones and a desktop without horizontal scrolling', async ({ browser }) => {
@@ -324,7 +336,7 @@ test('the page fits a 360 px phone, landscape phones and a desktop without horiz
       for (const [, , , bottom] of boxes) expect(bottom).toBeLessThanOrEqual(height);
       await expect(page.locator('button.slot[data-card]').last()).toBeInViewport({ ratio: 1 });
       await expect(page.getByTestId('stock')).toBeInViewport({ ratio: 1 });
-      await expect(toolbar(page).getByRole('button', { name: 'Neues Spiel' })).toBeInViewport({ ratio: 1 });
+      await expect(toolbar(page).getByRole('button', { name: 'Menü' })).toBeInViewport({ ratio: 1 });
     }
     await page.screenshot({ path: `/tmp/pyramid-e2e-${name}.png`, fullPage: true });
     await context.close();
@@ -363,7 +375,7 @@ test('issue 13 covered cards show only rank and suit in a strip; no grey wash; t
     await expect(page.locator('button.slot').last()).toBeInViewport({ ratio: 1 });
     await expect(page.getByTestId('stock')).toBeInViewport({ ratio: 1 });
     await expect(page.locator('.wastebox')).toBeInViewport({ ratio: 1 });
-    await expect(toolbar(page).getByRole('button', { name: 'Neues Spiel' })).toBeInViewport({ ratio: 1 });
+    await expect(toolbar(page).getByRole('button', { name: 'Menü' })).toBeInViewport({ ratio: 1 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
     await context.close();
   }
@@ -412,50 +424,53 @@ test('issue 12 sounds: pick on a selection, match on a pair, combo steps, place 
 
 test('issue 12 Neues Spiel asks first only while a game is in progress', async ({ page }) => {
   await page.goto('./#/pyramid?deal=1');
-  const newGame = toolbar(page).getByRole('button', { name: 'Neues Spiel' });
+  const newGame = () => menu(page, 'Neues Spiel');
   // Untouched: no question.
-  await newGame.click();
+  await newGame();
   await expect(page.getByTestId('confirm-replace-yes')).toHaveCount(0);
-  await expect(page.getByTestId('deal')).not.toHaveText('Verteilung Nr. 1');
+  await expect(label(page)).not.toHaveText('Verteilung Nr. 1');
   await page.goto('./#/pyramid?deal=1');
   await card(page, 12).click();
   await card(page, 35).click();
   // In progress: Abbrechen keeps playing, exactly where it was.
-  await newGame.click();
+  await newGame();
   await page.getByTestId('confirm-replace-no').click();
-  await expect(page.getByTestId('deal')).toHaveText('Verteilung Nr. 1');
+  await expect(label(page)).toHaveText('Verteilung Nr. 1');
   await expect(score(page)).toHaveText('2 / 28');
   // The key N asks too; confirming deals another.
   await page.keyboard.press('n');
   await page.getByTestId('confirm-replace-yes').click();
-  await expect(page.getByTestId('deal')).not.toHaveText('Verteilung Nr. 1');
+  await expect(label(page)).not.toHaveText('Verteilung Nr. 1');
   await expect(score(page)).toHaveText('0 / 28');
 });
 
 test('issue 12 deal numbers read "Verteilung Nr. 336.135"; a typed "336.135" opens that deal', async ({ page }) => {
   await page.goto('./#/pyramid?deal=336135');
-  await expect(page.getByTestId('deal')).toHaveText('Verteilung Nr. 336.135');
+  await expect(label(page)).toHaveText('Verteilung Nr. 336.135');
   await page.goto('./#/pyramid?deal=1');
-  await page.getByText('Bestimmte Verteilung spielen').click();
+  await toolbar(page).getByRole('button', { name: 'Menü' }).click();
   await page.getByLabel('Nummer der Verteilung').fill('336.135');
   await page.getByRole('button', { name: 'Öffnen' }).click();
-  await expect(page.getByTestId('deal')).toHaveText('Verteilung Nr. 336.135');
+  await expect(label(page)).toHaveText('Verteilung Nr. 336.135');
   await expect(page).toHaveURL(/deal=336135$/);
-  for (const name of ['Tipp', 'Rückgängig', 'Wiederholen', 'Neustart', 'Neues Spiel']) await expect(toolbar(page).getByRole('button', { name })).toHaveCount(1);
+  for (const name of ['Tipp', 'Rückgängig', 'Wiederholen', 'Menü']) await expect(toolbar(page).getByRole('button', { name })).toHaveCount(1);
+  await toolbar(page).getByRole('button', { name: 'Menü' }).click();
+  for (const name of ['Neustart', 'Neues Spiel', 'Tagesaufgabe'])
+    await expect(page.getByTestId('game-menu').getByRole('button', { name, exact: true })).toHaveCount(1);
 });
 
 test('issue 13 the daily deal: the same deal all day, its link stays ?daily=1, and a finished daily is marked done', async ({ page }) => {
   test.slow();
   await page.goto('./#/pyramid?deal=1');
-  await page.getByTestId('open-daily').click();
+  await menu(page, 'Tagesaufgabe');
   await expect(page).toHaveURL(/#\/pyramid\?daily=1$/);
-  await expect(page.getByTestId('daily')).toContainText('Tagesaufgabe');
-  const label = await page.getByTestId('deal').textContent();
+  await expect(label(page)).toContainText('Tagesaufgabe');
+  const shown = await label(page).textContent();
   await page.reload();
-  await expect(page.getByTestId('deal')).toHaveText(label ?? '');
+  await expect(label(page)).toHaveText(shown ?? '');
   await expect(page.getByTestId('daily-done')).toHaveCount(0);
   await followHints(page);
-  await expect(page.getByTestId('end')).toContainText('Tagesaufgabe ist gespeichert');
+  await expect(end(page)).toContainText('Tagesaufgabe ist gespeichert');
   await expect(page.getByTestId('daily-done')).toContainText(/geschafft|beendet mit \d+ von 28/);
   await page.reload();
   await expect(page.getByTestId('daily-done')).toContainText(/geschafft|beendet mit \d+ von 28/);
@@ -475,7 +490,7 @@ test.describe('with animations', () => {
     await expect(page.locator('.pyramid.dealing')).toHaveCount(0);
     await expect(page.locator('[aria-pressed="true"]')).toHaveCount(0);
     // Neustart deals again; left alone the deal ends by itself (about 0.9 s).
-    await toolbar(page).getByRole('button', { name: 'Neustart' }).click();
+    await menu(page, 'Neustart');
     await expect(page.locator('.pyramid.dealing')).toHaveCount(1);
     await page.clock.runFor(1500);
     await expect(page.locator('.pyramid.dealing')).toHaveCount(0);
@@ -514,3 +529,98 @@ test.describe('with animations, removal', () => {
     await expect(page.getByTestId('waste')).toHaveAccessibleName('Ablage, leer');
   });
 });
+
+test('issue 21 opening and leaving the game logs no Svelte warning (derived_inert)', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    // Playwright itself blocks the service worker and says so; every other warning counts.
+    if ((m.type() === 'warning' || m.type() === 'error') && !m.text().includes('Service Worker registration blocked')) warnings.push(m.text());
+  });
+  await page.goto('./#/pyramid?deal=1');
+  await card(page, 12).click();
+  await card(page, 35).click();
+  await expect(score(page)).toHaveText('2 / 28');
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Statistik' }).click();
+  await expect(page.getByTestId('pyramid-stats')).toBeVisible();
+  await page.goBack();
+  await expect(score(page)).toHaveText('2 / 28');
+  await page.goto('./#/');
+  await expect(page.getByTestId('game-list')).toBeVisible();
+  expect(warnings).toEqual([]);
+});
+
+test('issue 21 PYR-11 the reload rule is said before it happens; the keys show only once a keyboard is used', async ({ page }) => {
+  await page.goto('./#/pyramid?deal=1');
+  const note = page.locator('[data-screen-root] .note');
+  await expect(note).toHaveText('Nur in diesem Tab: Neuladen beginnt die Verteilung von vorn.');
+  await card(page, 12).click();
+  await expect(note).not.toContainText('Pfeile');
+  await page.keyboard.press('ArrowLeft');
+  await expect(note).toContainText('Pfeile bewegen den Rahmen');
+  // The help's first screen says it too.
+  await page.goto('./#/pyramid/help');
+  await expect(page.getByTestId('help-first')).toContainText('Neuladen beginnt die Verteilung von vorn');
+});
+
+for (const [width, height] of [
+  [360, 740],
+  [390, 844],
+  [740, 360],
+  [1280, 800],
+] as const) {
+  test(`issue 21 the screen at ${width}x${height}: no scrolling, one board, status and toolbar, buttons ≥ 44 px, the status under the table and never covered`, async ({
+    browser,
+  }) => {
+    const small = Math.min(width, height) < 500;
+    const context = await browser.newContext({ viewport: { width, height }, isMobile: small, hasTouch: small, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('./#/pyramid?deal=1');
+    await expect(page.locator('button.slot')).toHaveCount(28);
+    await expect(page.locator('[data-board]')).toHaveCount(1);
+    await expect(status(page)).toHaveCount(1);
+    await expect(toolbar(page)).toHaveCount(1);
+    // A long message (a blocked card with two cards on it) shows whole.
+    await card(page, 40).click({ force: true });
+    await expect(status(page)).toContainText('liegen darauf');
+    const fits = () =>
+      page.evaluate(() => {
+        const d = document.documentElement;
+        const s = document.querySelector('[data-screen="status"]') as HTMLElement;
+        const r = s.getBoundingClientRect();
+        return {
+          scrollH: d.scrollHeight - innerHeight,
+          scrollW: d.scrollWidth - innerWidth,
+          statusInside: r.bottom <= innerHeight && r.top >= 0,
+          clipped: s.scrollHeight > s.clientHeight + 1,
+        };
+      });
+    expect(await fits()).toEqual({ scrollH: 0, scrollW: 0, statusInside: true, clipped: false });
+    const tooSmall = await page.locator('[data-screen-root] button:visible, [data-screen-root] a:visible').evaluateAll((els) =>
+      els
+        .filter((e) => !e.closest('[data-board]'))
+        .map((e) => e.getBoundingClientRect())
+        .filter((r) => r.width < 44 || r.height < 44)
+        .map((r) => `${r.width}x${r.height}`),
+    );
+    expect(tooSmall).toEqual([]);
+    const table = await page.locator('.table').boundingBox();
+    const line = await status(page).boundingBox();
+    if (!table || !line) throw new Error('no table or status');
+    // Upright the status line sits under the table; sideways beside it.
+    if (width < height) expect(line.y).toBeGreaterThanOrEqual(table.y + table.height - 1);
+    else expect(line.x).toBeGreaterThanOrEqual(table.x + table.width - 1);
+    // Follow the hints on deal 1 to the loss: the end panel never covers the status line.
+    for (let i = 0; i < 80 && (await end(page).count()) === 0; i++) {
+      await toolbar(page).getByRole('button', { name: 'Tipp' }).click();
+      for (const m of await page.locator('.hinted[data-pos]').all()) await m.click();
+    }
+    await expect(end(page)).toBeVisible();
+    const panel = await end(page).boundingBox();
+    const after = await status(page).boundingBox();
+    if (!panel || !after) throw new Error('no panel');
+    const overlap = panel.x < after.x + after.width && after.x < panel.x + panel.width && panel.y < after.y + after.height && after.y < panel.y + panel.height;
+    expect(overlap).toBe(false);
+    expect((await fits()).scrollH).toBe(0);
+    await context.close();
+  });
+}

@@ -11,11 +11,11 @@ export const entry: GameEntry = {
   group: 'cards',
   icon: ICON,
   daily: 'daily=1',
-  page: () => import('./PyramidPage.svelte'),
+  page: () => import('./Page.svelte'),
   help: () => import('./Help.svelte'),
   stats: () => import('./Stats.svelte'),
   summary: pyramidSummary,
   statsEntries: ['pyramid/stats'],
   budgetKb: 32,
-  pageFile: 'src/games/pyramid/PyramidPage.svelte',
+  pageFile: 'src/games/pyramid/Page.svelte',
 };

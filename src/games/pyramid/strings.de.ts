@@ -3,17 +3,6 @@ import { cardNameDe } from '../../core/cards.ts';
 import type { Card } from '../../core/cards.ts';
 import { word } from '../../ui/words.de.ts';
 
-const deNumber = new Intl.NumberFormat('de-DE');
-/** A deal number in German style: 336.135. */
-export const dealNo = (deal: number): string => `Nr. ${deNumber.format(deal)}`;
-
-/** "3. Dezember 2026" for a day key. */
-export function formatDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  const months = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
-  return `${d ?? ''}. ${months[(m ?? 1) - 1] ?? ''} ${y ?? ''}`;
-}
-
 const list = (cards: readonly Card[]): string => cards.map(cardNameDe).join(' und ');
 const points = (n: number): string => (n === 1 ? '1 Punkt' : `${n} Punkte`);
 
@@ -31,32 +20,20 @@ export const pyr = {
     newGame: 'Neues Spiel mit einer anderen Verteilung.',
     help: 'Öffnet diese Hilfe.',
     escape: 'Hebt die Auswahl auf.',
-    tab: 'Springt vom Spieltisch zu den Knöpfen Tipp, Rückgängig, Wiederholen, Neustart und Neues Spiel.',
+    tab: 'Springt vom Spieltisch zu den Knöpfen Rückgängig, Wiederholen, Tipp und Menü.',
   },
-  dealTerm: 'Nummer',
   title: 'Pyramiden-Solitär',
-  helpLink: 'Hilfe und Tastatur',
-  dealLabel: (deal: number) => `Verteilung ${dealNo(deal)}`,
   scoreLabel: 'Punkte',
   scoreValue: (score: number) => `${score} / 28`,
   comboLabel: 'Kombo',
-  comboTitle: 'Entfernungen in Folge seit dem letzten Ziehen',
   stockLabel: 'Stapel',
   wasteLabel: 'Ablage',
   emptyPile: 'leer',
+  hintTag: word('hint', 'pyramid'),
   board: 'Spieltisch',
   dealing: 'Karten werden ausgeteilt – tippen zum Überspringen.',
   pyramid: 'Pyramide',
   piles: 'Stapel und Ablage',
-  buttons: {
-    hint: word('hint', 'pyramid'),
-    undo: word('undo', 'pyramid'),
-    redo: word('redo', 'pyramid'),
-    restart: word('restart', 'pyramid'),
-    newGame: word('newGame', 'pyramid'),
-    daily: word('daily', 'pyramid'),
-  },
-  toolbar: 'Spielknöpfe',
   names: {
     card: (card: Card, free: boolean) => `${cardNameDe(card)}, ${free ? 'frei' : 'bedeckt'}`,
     hinted: 'vom Tipp markiert',
@@ -83,18 +60,12 @@ export const pyr = {
     hintKing: (k: Card) => `Tipp: ${cardNameDe(k)} kann allein weg.`,
     hintDraw: 'Tipp: Kein Paar passt gerade – zieh eine Karte vom Stapel.',
     hintNone: 'Kein Zug mehr möglich.',
-    undone: 'Letzten Zug zurückgenommen.',
-    nothingToUndo: 'Es gibt noch keinen Zug zum Zurücknehmen.',
-    redone: 'Zurückgenommenen Zug wiederholt.',
-    nothingToRedo: 'Es gibt keinen zurückgenommenen Zug zum Wiederholen.',
-    restarted: (deal: number) => `Verteilung ${dealNo(deal)} beginnt von vorn.`,
-    newDeal: (deal: number) => `Neue Verteilung ${dealNo(deal)}.`,
-    daily: (day: string) => `Tagesaufgabe vom ${formatDay(day)}: dieselbe Verteilung für alle an diesem Tag.`,
-    badDeal: (raw: string, deal: number) =>
-      `Der Link nennt keine gültige Verteilung („${raw.slice(0, 24)}“). Erlaubt sind ganze Zahlen ab 0. Es bleibt bei Verteilung ${dealNo(deal)}.`,
+    /** A bad link while a deal is open (or kept): the deal on screen stays. */
+    badDeal: (raw: string, label: string) =>
+      `Der Link nennt keine gültige Verteilung („${raw.slice(0, 24)}“). Erlaubt sind ganze Zahlen ab 0. Es bleibt bei ${label}.`,
     /** A bad link opened the page: nothing was in play, so a fresh deal was dealt instead. */
-    badDealFresh: (raw: string, deal: number) =>
-      `Der Link nennt keine gültige Verteilung („${raw.slice(0, 24)}“). Erlaubt sind ganze Zahlen ab 0. Stattdessen liegt jetzt Verteilung ${dealNo(deal)} aus.`,
+    badDealFresh: (raw: string, label: string) =>
+      `Der Link nennt keine gültige Verteilung („${raw.slice(0, 24)}“). Erlaubt sind ganze Zahlen ab 0. Stattdessen liegt jetzt ${label} aus.`,
     won: 'Die Pyramide ist leer – gewonnen!',
     lost: 'Damit ist kein Zug mehr möglich – die Partie ist verloren.',
     over: 'Die Partie ist vorbei – nimm einen Zug zurück oder starte neu.',
@@ -110,19 +81,11 @@ export const pyr = {
     dailySaved: 'Das Ergebnis der Tagesaufgabe ist gespeichert.',
   },
   daily: {
-    /** "Tagesaufgabe 3.12." (the full date is in its title). */
-    label: (day: string) => `${word('daily', 'pyramid')} ${Number(day.slice(8, 10))}.${Number(day.slice(5, 7))}.`,
-    title: (day: string) => `${word('daily', 'pyramid')} vom ${formatDay(day)}`,
-    won: 'geschafft',
-    done: (score: number) => `beendet mit ${score} von 28`,
-    open: 'Tagesaufgabe spielen',
+    won: 'Heute geschafft',
+    done: (score: number) => `Heute beendet mit ${score} von 28`,
   },
   combo: {
     pop: (n: number) => `Kombo ×${n}`,
-  },
-  confirm: {
-    title: 'Neues Spiel beginnen?',
-    body: 'Die laufende Verteilung geht dabei verloren.',
   },
   stats: {
     label: 'Statistik Pyramiden-Solitär',
@@ -136,14 +99,12 @@ export const pyr = {
     percent: (x: number) => `${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 }).format(x * 100)} %`,
     score: (n: number) => `${n} / 28`,
   },
-  keysSummary:
-    'Tastatur: Pfeiltasten bewegen den Rahmen, Eingabe oder Leertaste wählt, D zieht, H gibt einen Tipp, U nimmt zurück, W wiederholt, R startet neu, N beginnt ein neues Spiel, Esc hebt die Auswahl auf.',
+  /** Under the status line once a keyboard is used (issue 21: never on a touch phone). */
+  keysSummary: 'Tasten: Pfeile bewegen den Rahmen, Eingabe wählt, D zieht, H Tipp, U zurück, W wieder, Esc hebt die Auswahl auf, ? Hilfe.',
   pick: {
-    summary: 'Bestimmte Verteilung spielen',
     label: 'Nummer der Verteilung',
-    open: 'Öffnen',
     bad: (raw: string) => `„${raw.slice(0, 24)}“ ist keine Verteilungsnummer. Bitte eine ganze Zahl ab 0 eingeben – die laufende Partie bleibt, wie sie ist.`,
-    shareTitle: 'Link zu dieser Verteilung – zum Teilen kopieren',
   },
-  noSave: 'Die Partie lebt nur in diesem Tab: Seiten der App wie Statistik oder Hilfe behalten sie, Neuladen beginnt die Verteilung von vorn.',
+  /** PYR-11, said before it happens (issue 21): the short line under the status, always there. */
+  noSave: 'Nur in diesem Tab: Neuladen beginnt die Verteilung von vorn.',
 } as const;

@@ -1,12 +1,22 @@
-// Pyramiden-Solitär on the start page: PYR-11 keeps no save, only the deal the open app holds in
-// memory while the player moves between its pages.
+// Pyramiden-Solitär on the start page: PYR-11 keeps no save on the device, only the deal the open
+// app holds in memory (kept.ts) while the player moves between its pages; the daily's result comes
+// from the statistics (records.ts's entry, peeked without its rules).
 
-import { NOTHING, deNumber, type GameSummary } from '../../ui/summary.ts';
-import { keptView } from './kept.ts';
+import * as v from 'valibot';
+import { localDayKey } from '../../core/dates.ts';
+import type { Store } from '../../core/storage.ts';
+import { deNumber, parse, peek, type GameSummary } from '../../ui/summary.ts';
+import { keptProgress } from './kept.ts';
 
-export function pyramidSummary(): GameSummary {
-  const view = keptView(null);
-  if (!view || view.status !== 'playing' || view.log().steps.length === 0) return NOTHING;
-  const score = view.state.score;
-  return { inProgress: { detail: `Nr. ${deNumber(view.deal)} · ${score === 1 ? '1 Punkt' : `${score} Punkte`}` }, daily: null };
+const dailies = v.object({ daily: v.array(v.object({ day: v.string() })) });
+
+export function pyramidSummary(store: Store, now: Date): GameSummary {
+  const today = localDayKey(now);
+  const p = keptProgress();
+  const done = parse(dailies, peek(store, 'pyramid/stats', 1))?.daily.some((d) => d.day === today) ?? false;
+  const points = p === null ? '' : p.score === 1 ? '1 Punkt' : `${p.score} Punkte`;
+  return {
+    inProgress: p === null ? null : { detail: `${p.day === undefined ? `Nr. ${deNumber(p.deal)}` : 'Tagesaufgabe'} · ${points}` },
+    daily: done ? 'done' : p?.day === today ? 'started' : null,
+  };
 }

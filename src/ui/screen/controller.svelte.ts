@@ -148,7 +148,11 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
       if (kept) this.#syncAddress();
       else this.#openTarget(read.fallback, false);
       // Say which round is on screen now: the one kept, or the one opened instead.
-      this.say(`${read.message} ${kept ? SCREEN.keptRound(this.label) : SCREEN.openedInstead(this.label)}`, 'warn');
+      const m = read.message;
+      this.say(
+        typeof m === 'string' ? `${m} ${kept ? SCREEN.keptRound(this.label) : SCREEN.openedInstead(this.label)}` : m({ label: this.spec.label(this.round), stayed: kept || this.#owned }),
+        'warn',
+      );
       return;
     }
     if (read.round === 'resume') {

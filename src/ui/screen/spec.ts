@@ -17,8 +17,15 @@ import type { Store } from '../../core/storage.ts';
  */
 export type Target<R> = R | 'resume' | { readonly like: R };
 
+/**
+ * A bad link's German sentence: fixed, or made once the round on screen is known (its header label,
+ * and whether it is the round that was already there or resumed rather than a fresh one).
+ */
+export type LinkMessage = string | ((shown: { readonly label: string; readonly stayed: boolean }) => string);
+
 /** A link's query read as a target, or a bad value with a German sentence and what opens instead. */
-export type QueryRead<R> = { readonly ok: true; readonly round: Target<R> } | { readonly ok: false; readonly message: string; readonly fallback: Target<R> };
+export type QueryRead<R> =
+  { readonly ok: true; readonly round: Target<R> } | { readonly ok: false; readonly message: LinkMessage; readonly fallback: Target<R> };
 
 /** One figure in the header (Punkte, Züge, Zeit, Minen …). */
 export interface Counter {
