@@ -25,7 +25,7 @@ describe('Number Match rows', () => {
 
   it('draws only the rows near the view of a long board', () => {
     expect(windowOf(10, 40, 0, 400)).toEqual([0, 10]);
-    expect(windowOf(128, 40, 2000, 400)).toEqual([42, 68]);
+    expect(windowOf(128, 40, 2000, 400)).toEqual([46, 64]);
   });
 
   it('sizes cells to fit nine across and six rows down, between 22 and 64 px', () => {

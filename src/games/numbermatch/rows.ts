@@ -89,7 +89,7 @@ export class RowCache {
 }
 
 /** The rows of a long board worth drawing: those in and near the view (a short board is drawn whole). */
-export function windowOf(rows: number, pitch: number, top: number, height: number, from = 40, overscan = 8): [number, number] {
+export function windowOf(rows: number, pitch: number, top: number, height: number, from = 40, overscan = 4): [number, number] {
   if (rows < from) return [0, rows];
   const first = Math.max(0, Math.floor(top / pitch) - overscan);
   const last = Math.min(rows, Math.ceil((top + height) / pitch) + overscan);

@@ -45,6 +45,8 @@ export interface MoveFx {
 
 /** How long a move's animation lasts (ms, before reduced motion). */
 export const FX_MS = 450;
+/** How long after an add its new numbers are scrolled into view (ms). */
+const REVEAL_MS = 40;
 
 export class NumberMatchView {
   readonly #ctl: NmController;
@@ -135,12 +137,15 @@ export class NumberMatchView {
       this.#streak = 0;
       ctl.say(nm.added(trace.added.length));
       this.fx = { id: ++this.#fxId, addedFrom: trace.addedFrom };
-      // The new numbers come into view inside the board (the page itself never scrolls).
-      if (trace.added.length > 0) this.#show(trace.addedFrom + trace.added.length - 1);
     }
+    // After an add the new numbers come into view inside the board (the page itself never scrolls),
+    // a beat after the add shows, so the tap answers at once even on a long board.
+    const last = trace.kind === 'add' && trace.added.length > 0 ? trace.addedFrom + trace.added.length - 1 : null;
+    const reveal = last === null ? [] : [{ after: REVEAL_MS, run: () => this.#show(last) }];
     const sound = trace.kind === 'add' ? 'deal' : trace.rowsRemoved.length > 0 ? 'collapse' : this.#streak >= 3 ? 'combo' : 'match';
     const ms = player.ms(FX_MS);
-    void player.play([{ after: 0, sound, step: this.#streak - 2 }, ...(ms > 0 ? [{ after: FX_MS, run: () => (this.fx = null) }] : [])]);
+    const clear = ms > 0 ? [{ after: FX_MS - (last === null ? 0 : REVEAL_MS), run: () => (this.fx = null) }] : [];
+    void player.play([{ after: 0, sound, step: this.#streak - 2 }, ...reveal, ...clear]);
     if (ms === 0) this.fx = null;
   }
 
