@@ -442,3 +442,81 @@ for (const [w, h] of [
     await context.close();
   });
 }
+
+test('issue 21: "Spielen" opens the next stage not won, the level list is one tap away, the daily is on the start card', async ({ page }) => {
+  await page.goto('./');
+  const card = page.getByTestId('game-list').locator('[data-game=numbermatch]');
+  await card.getByRole('link', { name: 'Spielen: Number Match' }).click();
+  await expect(label(page)).toHaveText('Level 1 · Stufe 1');
+  await expect(cell(page, 0, 0)).toBeVisible();
+  // The level list: one tap from the menu, and back to the game from there.
+  await page.locator('[data-tool="menu"]').click();
+  await page.getByRole('link', { name: 'Alle Level' }).click();
+  await expect(page.getByRole('heading', { name: 'Level', exact: true })).toBeVisible();
+  await page.getByTestId('nm-back').click();
+  await expect(label(page)).toHaveText('Level 1 · Stufe 1');
+  // With stage 1-1 won, "Spielen" opens 1-2.
+  await page.evaluate(() => {
+    localStorage.setItem(
+      'knobelkiste:numbermatch/progress',
+      JSON.stringify({ kk: 1, v: 1, data: { stages: { '1-1': { won: 1, lost: 0 } }, free: { won: 0, lost: 0 } } }),
+    );
+  });
+  await page.goto('./');
+  await card.getByRole('link', { name: 'Spielen: Number Match' }).click();
+  await expect(label(page)).toHaveText('Level 1 · Stufe 2');
+  // The start card's daily opens today's board; begun, the card says "Weiterspielen" and opens it again.
+  await page.goto('./');
+  await card.getByRole('link', { name: /Tagesaufgabe/ }).click();
+  await expect(label(page)).toContainText('Tagesaufgabe vom');
+  await page.getByTestId('nm-add').click();
+  await page.goto('./');
+  await expect(card.getByRole('link', { name: 'Weiterspielen: Number Match' })).toBeVisible();
+  await expect(card.getByTestId('in-progress')).toContainText('Tagesaufgabe');
+  await card.getByRole('link', { name: 'Weiterspielen: Number Match' }).click();
+  await expect(label(page)).toContainText('Tagesaufgabe vom');
+  await expect(page.locator('[data-tool="undo"]')).toBeEnabled();
+});
+
+for (const [w, h] of [
+  [360, 740],
+  [390, 844],
+  [740, 360],
+  [1280, 800],
+] as const) {
+  test(`issue 21 at ${w}x${h}: the title is whole, the status line sits by the board, an add's new rows come into view inside the board`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: w, height: h } });
+    const page = await context.newPage();
+    await page.goto('./#/numbermatch?daily=2026-12-03');
+    for (const el of [page.locator('#screen-title'), label(page)]) {
+      await expect(el).toBeVisible();
+      expect(await el.evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true);
+    }
+    await expect(label(page)).toHaveText('Tagesaufgabe vom 3.12.2026');
+    // Upright, the status line is right under the board (not half a screen below it).
+    const board = await page.getByTestId('nm-board').boundingBox();
+    const line = await statusLine(page).boundingBox();
+    if (board && line && w < h) expect(line.y - (board.y + board.height)).toBeLessThan(40);
+    // Adds until the board is longer than its area: the last new number is in view inside the board, the page did not move.
+    await page.goto('./#/numbermatch?seed=5');
+    for (let k = 0; k < 3; k++) await page.getByTestId('nm-add').click();
+    const last = page.locator('.cell').last();
+    await expect(last).toBeInViewport();
+    const area = await page.getByTestId('nm-scroller').boundingBox();
+    await expect
+      .poll(async () => {
+        const box = await last.boundingBox();
+        return box !== null && area !== null && box.y >= area.y && box.y + box.height <= area.y + area.height + 0.5;
+      })
+      .toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - innerHeight)).toBeLessThanOrEqual(0);
+    // Hints: the shared Tipp button shows how many are left.
+    await expect(page.locator('[data-tool="hint"]')).toHaveAccessibleName('Tipp, noch 3 von 3');
+    await expect(page.locator('[data-tool="hint"] .badge')).toHaveText('3');
+    await page.screenshot({ path: `/tmp/nm-issue21-${w}x${h}.png` });
+    await context.close();
+  });
+}

@@ -39,5 +39,8 @@ describe('Number Match rows', () => {
     expect(scrollToShow(2, 40, 0, 200)).toBe(0);
     expect(scrollToShow(10, 40, 0, 200)).toBe(240);
     expect(scrollToShow(1, 40, 200, 200)).toBe(40);
+    // With the board's 1 px border: the last row shows whole, its border too.
+    expect(scrollToShow(10, 40, 0, 200, 1)).toBe(242);
+    expect(scrollToShow(0, 40, 100, 200, 1)).toBe(0);
   });
 });

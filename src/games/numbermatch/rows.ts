@@ -101,10 +101,13 @@ export function pitchFor(width: number, height: number, max = 64): number {
   return Math.max(22, Math.floor(Math.min((width - 4) / WIDTH, (height - 4) / 6.2, max)));
 }
 
-/** The scroll position that shows row `row` (of height `pitch`) in a view of `height` scrolled to `top`. */
-export function scrollToShow(row: number, pitch: number, top: number, height: number): number {
-  const rowTop = row * pitch;
-  if (rowTop < top) return rowTop;
-  if (rowTop + pitch > top + height) return rowTop + pitch - height;
+/**
+ * The scroll position that shows row `row` (of height `pitch`) in a view of `height` scrolled to
+ * `top`; `edge` is the board's border above the first row and below the last.
+ */
+export function scrollToShow(row: number, pitch: number, top: number, height: number, edge = 0): number {
+  const rowTop = edge + row * pitch;
+  if (rowTop < top) return row === 0 ? 0 : rowTop;
+  if (rowTop + pitch + edge > top + height) return rowTop + pitch + edge - height;
   return top;
 }
