@@ -130,7 +130,7 @@ export function numbermatchSpec(store: Store): Spec {
     roundOf: (m) => m.origin,
     legacy: LEGACY,
     counters: (state) => [{ id: 'numbers', label: nm.numbersLabel, value: String(state.cells.filter((x) => x !== GAP).length) }],
-    idle: (state, r) => (state.cells.length === 0 ? '' : r.kind === 'stage' ? nm.idleStage : nm.idleFree),
+    idle: (state) => (state.cells.length === 0 ? '' : nm.idle),
     refused: refusedText,
     ended({ round, status, first, store: st }) {
       const won = status === 'won';
