@@ -24,6 +24,12 @@ function losingLine(seed: number): unknown[] {
 }
 
 const cell = (page: Page, r: number, c: number) => page.locator(`[data-cell="${r},${c}"]`);
+/** The screen's status line, the round's label in the header, the count of numbers left. */
+const statusLine = (page: Page) => page.locator('[data-screen="status"]');
+const label = (page: Page) => page.getByTestId('round-label');
+const numbersLeft = (page: Page) => page.locator('[data-counter="numbers"] dd');
+/** The level list (one tap from the game's menu). */
+const LEVELS_LINK = './#/numbermatch?levels=1';
 async function pair(page: Page, a: [number, number], b: [number, number]): Promise<void> {
   await cell(page, ...a).click();
   await cell(page, ...b).click();
@@ -36,7 +42,7 @@ test('NUM-1 NUM-5 NUM-6 NUM-8 stage 1-1: clear pairs, explain a bad pair, collap
 
   // An illegal pair: 1 and 5 neither match nor sum to 10.
   await pair(page, [0, 0], [0, 2]);
-  await expect(page.getByTestId('nm-message')).toContainText('passen nicht');
+  await expect(statusLine(page)).toContainText('passen nicht');
   await expect(cell(page, 0, 0)).toHaveAttribute('data-value', '1');
   await page.keyboard.press('Escape');
 
@@ -54,11 +60,11 @@ test('NUM-1 NUM-5 NUM-6 NUM-8 stage 1-1: clear pairs, explain a bad pair, collap
   await expect(page.getByTestId('nm-add')).toContainText('2');
   await expect(cell(page, 1, 0)).toHaveAttribute('data-value', '5');
   await pair(page, [0, 2], [1, 0]);
-  await expect(page.getByTestId('nm-end')).toContainText('geschafft');
+  await expect(page.getByTestId('end-panel')).toContainText('geschafft');
   await page.screenshot({ path: '/tmp/nm-won-1280.png' });
   await page.getByRole('link', { name: /Weiter: Level 1, Stufe 2/ }).click();
-  await expect(page.locator('h1')).toContainText('Level 1 · Stufe 2');
-  await page.goto('./#/numbermatch');
+  await expect(label(page)).toContainText('Level 1 · Stufe 2');
+  await page.goto(LEVELS_LINK);
   await expect(page.getByRole('link', { name: 'Level 1, Stufe 1, geschafft' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Level 1, Stufe 2' })).toBeVisible();
   // Issue 13: a locked stage looks locked and says why when tapped.
@@ -82,8 +88,8 @@ test('issue 13: cleared cells keep their digit faded; hints are counted (3 per s
   await expect(cell(page, 0, 0)).toHaveAttribute('data-value', '0');
   await expect(cell(page, 0, 0)).toHaveText('1');
   await expect(cell(page, 0, 1)).toHaveText('9');
-  await expect(page.getByTestId('nm-meta')).not.toContainText('Paar');
-  const hint = page.getByTestId('nm-hint');
+  await expect(page.locator('[data-screen-root] header')).not.toContainText('Paar');
+  const hint = page.locator('[data-tool="hint"]');
   await expect(hint).toHaveAccessibleName('Tipp, noch 3 von 3');
   await hint.click();
   await expect(hint).toHaveAccessibleName('Tipp, noch 2 von 3');
@@ -100,7 +106,7 @@ test('issue 13: cleared cells keep their digit faded; hints are counted (3 per s
   await expect(hint).toHaveAccessibleName('Tipp, noch 0 von 3');
   await page.getByTestId('nm-add').click();
   await hint.click();
-  await expect(page.getByTestId('nm-message')).toContainText('Tipps dieser Stufe sind verbraucht');
+  await expect(statusLine(page)).toContainText('Tipps dieser Stufe sind verbraucht');
 });
 
 test('issue 12: sounds for pair, add and collapse; Neustart of a game in progress asks first; a win bursts before the panel', async ({ page }) => {
@@ -110,9 +116,11 @@ test('issue 12: sounds for pair, add and collapse; Neustart of a game in progres
   await pair(page, [1, 0], [1, 1]);
   const sounds = await page.evaluate(() => (window as unknown as { __kkSound?: string[] }).__kkSound ?? []);
   expect(sounds).toEqual(expect.arrayContaining(['match', 'deal']));
+  await page.locator('[data-tool="menu"]').click();
   await page.getByRole('button', { name: 'Neustart' }).click();
   await page.getByTestId('confirm-replace-no').click();
   await expect(cell(page, 0, 0)).toHaveAttribute('data-value', '0');
+  await page.locator('[data-tool="menu"]').click();
   await page.getByRole('button', { name: 'Neustart' }).click();
   await page.getByTestId('confirm-replace-yes').click();
   await expect(cell(page, 0, 0)).toHaveAttribute('data-value', '1');
@@ -125,18 +133,18 @@ test('issue 12: sounds for pair, add and collapse; Neustart of a game in progres
   await page.getByTestId('nm-add').click();
   await pair(page, [0, 2], [1, 0]);
   await expect(page.getByTestId('celebration')).toBeVisible();
-  await expect(page.getByTestId('nm-end')).toContainText('geschafft');
+  await expect(page.getByTestId('end-panel')).toContainText('geschafft');
   const after = await page.evaluate(() => (window as unknown as { __kkSound?: string[] }).__kkSound ?? []);
   expect(after).toEqual(expect.arrayContaining(['collapse', 'win']));
 });
 
 test('issue 13: the daily board opens from the overview and is counted when won', async ({ page }) => {
-  await page.goto('./#/numbermatch');
+  await page.goto(LEVELS_LINK);
   await page.getByTestId('nm-daily').click();
-  await expect(page.locator('h1')).toContainText('Tagesaufgabe vom');
+  await expect(label(page)).toContainText('Tagesaufgabe vom');
   await expect(page.locator('[data-cell="0,0"]')).toBeVisible();
   await page.goto('./#/numbermatch?daily=2026-02-30');
-  await expect(page.getByRole('alert')).toContainText('keinen gültigen Tag');
+  await expect(statusLine(page)).toContainText('keinen gültigen Tag');
 });
 
 test('issue 13: with level 12 complete the overview offers level 13; its first stage opens and plays a pair', async ({ page }) => {
@@ -146,7 +154,7 @@ test('issue 13: with level 12 complete the overview offers level 13; its first s
   await page.evaluate((st) => {
     localStorage.setItem('knobelkiste:numbermatch/progress', JSON.stringify({ kk: 1, v: 1, data: { stages: st, free: { won: 0, lost: 0 } } }));
   }, stages);
-  await page.goto('./#/numbermatch');
+  await page.goto(LEVELS_LINK);
   // Level 13 is open, level 14 is shown once as the next (locked) level, nothing after it.
   await expect(page.locator('[data-level="13"] a[data-stage="13-1"]')).toBeVisible();
   await expect(page.locator('[data-level="13"] button[data-stage="13-2"]')).toHaveAccessibleName(/gesperrt/);
@@ -158,7 +166,7 @@ test('issue 13: with level 12 complete the overview offers level 13; its first s
   await page.screenshot({ path: '/tmp/nm-level13-overview.png' });
 
   await page.locator('a[data-stage="13-1"]').click();
-  await expect(page.locator('h1')).toContainText('Level 13');
+  await expect(label(page)).toContainText('Level 13');
   const def = generatedStage(13, 1);
   const start = decodePosition({ rows: [...(def?.rows ?? [])], adds: def?.adds });
   if (!start.ok) throw new Error('stage 13-1 does not decode');
@@ -202,7 +210,7 @@ test('NUM-5 a collapsing row animates and the rows below move up', async ({ page
   });
   await pair(page, [0, 2], [1, 0]);
   await expect.poll(() => page.evaluate(() => (window as unknown as { sawCollapse: boolean }).sawCollapse)).toBe(true);
-  await expect(page.getByTestId('nm-message')).toContainText('leere Reihe');
+  await expect(statusLine(page)).toContainText('leere Reihe');
   await expect(page.getByTestId('nm-collapsing')).toHaveCount(0);
   await expect(cell(page, 0, 1)).toHaveAttribute('data-value', '5');
   await expect(page.locator('[data-cell^="1,"]')).toHaveCount(0);
@@ -213,7 +221,7 @@ test('NUM-5 with reduced motion rows vanish without animation', async ({ browser
   const page = await context.newPage();
   await page.goto('./#/numbermatch?stage=1-1');
   await pair(page, [1, 0], [1, 1]);
-  await expect(page.getByTestId('nm-message')).toContainText('leere Reihe');
+  await expect(statusLine(page)).toContainText('leere Reihe');
   expect(await page.getByTestId('nm-collapsing').count()).toBe(0);
   expect(await page.locator('.ghost').count()).toBe(0);
   await context.close();
@@ -221,7 +229,7 @@ test('NUM-5 with reduced motion rows vanish without animation', async ({ browser
 
 test('NUM-8 a game in progress survives a reload; undo brings a pair back', async ({ page }) => {
   await page.goto('./#/numbermatch?classic=1');
-  await expect(page.locator('h1')).toContainText('Klassischer Start');
+  await expect(label(page)).toContainText('Klassischer Start');
   await pair(page, [0, 0], [1, 0]);
   await expect(cell(page, 0, 0)).toHaveAttribute('data-value', '0');
   await page.reload();
@@ -235,18 +243,19 @@ test('NUM-8 the stage in progress and the free game in progress keep separate sa
   await pair(page, [0, 0], [0, 1]);
   await expect(cell(page, 0, 0)).toHaveAttribute('data-value', '0');
   await page.goto('./#/numbermatch?classic=1');
-  await expect(page.locator('h1')).toContainText('Klassischer Start');
+  await expect(label(page)).toContainText('Klassischer Start');
   await pair(page, [0, 0], [1, 0]);
   await expect(cell(page, 1, 0)).toHaveAttribute('data-value', '0');
-  await page.goto('./#/numbermatch');
+  await page.goto(LEVELS_LINK);
   await expect(page.getByRole('heading', { name: 'Angefangene Spiele' })).toBeVisible();
   await page.getByRole('link', { name: 'Weiterspielen: Level 1 · Stufe 1' }).click();
-  await expect(page.locator('h1')).toContainText('Level 1 · Stufe 1');
+  await expect(label(page)).toContainText('Level 1 · Stufe 1');
   await expect(cell(page, 0, 0)).toHaveAttribute('data-value', '0');
   await expect(cell(page, 0, 1)).toHaveAttribute('data-value', '0');
   await expect(cell(page, 0, 2)).toHaveAttribute('data-value', '5');
   await page.reload();
-  await page.getByRole('link', { name: /Übersicht/ }).click();
+  await page.locator('[data-tool="menu"]').click();
+  await page.getByRole('link', { name: 'Alle Level' }).click();
   await page.getByRole('link', { name: 'Weiterspielen: Klassischer Start' }).click();
   await expect(cell(page, 0, 0)).toHaveAttribute('data-value', '0');
   await expect(cell(page, 1, 0)).toHaveAttribute('data-value', '0');
@@ -254,10 +263,10 @@ test('NUM-8 the stage in progress and the free game in progress keep separate sa
 
 test('NUM-2 NUM-9 keyboard: arrows move, Enter selects, a adds, h hints, u undoes; blocked path explained', async ({ page }) => {
   await page.goto('./#/numbermatch?seed=1');
-  await expect(page.locator('h1')).toContainText('Zufallsbrett Nr. 1');
+  await expect(label(page)).toContainText('Zufallsbrett Nr. 1');
   // Row 1 is 2 1 7 1 8 4 4 2 8: the two 1s at columns 2 and 4 are blocked by the 7.
   await pair(page, [0, 1], [0, 3]);
-  await expect(page.getByTestId('nm-message')).toContainText('Dazwischen steht noch die 7');
+  await expect(statusLine(page)).toContainText('Dazwischen steht noch die 7');
   await page.keyboard.press('Escape');
   await cell(page, 0, 5).focus();
   await page.keyboard.press('ArrowRight');
@@ -268,7 +277,7 @@ test('NUM-2 NUM-9 keyboard: arrows move, Enter selects, a adds, h hints, u undoe
   await page.keyboard.press('Enter');
   await expect(cell(page, 0, 5)).toHaveAttribute('data-value', '0');
   await page.keyboard.press('h');
-  await expect(page.getByTestId('nm-message')).toContainText('Tipp:');
+  await expect(statusLine(page)).toContainText('Tipp:');
   await expect(page.locator('.cell.hint')).toHaveCount(2);
   await page.keyboard.press('a');
   await expect(page.getByTestId('nm-add')).toContainText('4');
@@ -282,9 +291,10 @@ test('NUM-8 bad links get a message; screens fit a phone', async ({ browser }) =
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await page.goto('./#/numbermatch?seed=abc');
-  await expect(page.getByRole('alert')).toContainText('keine gültige Brett-Nummer');
+  await expect(statusLine(page)).toContainText('keine gültige Brett-Nummer');
   await page.goto('./#/numbermatch?stage=4-2');
-  await expect(page.getByRole('alert')).toContainText('gesperrt');
+  await expect(statusLine(page)).toContainText('gesperrt');
+  await page.goto(LEVELS_LINK);
   await page.screenshot({ path: '/tmp/nm-overview-360.png', fullPage: true });
   await page.goto('./#/numbermatch?stage=1-1');
   await page.locator('[data-cell="0,0"]').tap();
@@ -313,11 +323,11 @@ test('NUM-8 a saved lost game reopens on the loss screen; undo leaves it', async
     );
   }, moves);
   await page.goto('./#/numbermatch?seed=5');
-  await expect(page.getByTestId('nm-end')).toContainText('Keine Züge mehr');
+  await expect(page.getByTestId('end-panel')).toContainText('Keine Züge mehr');
   await expect(page.getByTestId('nm-add')).toContainText('0');
   await page.screenshot({ path: '/tmp/nm-lost-1280.png' });
-  await page.getByTestId('nm-end').getByRole('button', { name: 'Rückgängig' }).click();
-  await expect(page.getByTestId('nm-end')).toHaveCount(0);
+  await page.getByTestId('end-panel').getByRole('button', { name: 'Rückgängig' }).click();
+  await expect(page.getByTestId('end-panel')).toHaveCount(0);
 });
 
 test('NUM-8 a corrupt save is refused with a message and a fresh board', async ({ page }) => {
@@ -342,18 +352,19 @@ test('NUM-8 a corrupt save is refused with a message and a fresh board', async (
     );
   });
   await page.goto('./#/numbermatch?seed=5');
-  await expect(page.getByRole('alert')).toContainText('beschädigt');
-  await expect(page.getByTestId('nm-meta')).toContainText('noch 36 Zahlen');
+  await expect(statusLine(page)).toContainText('beschädigt');
+  await expect(numbersLeft(page)).toHaveText('36');
   // Broken progress and a save of a foreign shape: the overview and the stats still open.
   await page.evaluate(() => {
     localStorage.setItem('knobelkiste:numbermatch/progress', '{"kk":1,"v":1,"data":{"x":[1,2,3]}}');
     localStorage.setItem('knobelkiste:numbermatch/save', '[]');
   });
-  await page.goto('./#/numbermatch');
+  await page.goto(LEVELS_LINK);
   await page.reload();
   await expect(page.getByRole('link', { name: 'Level 1, Stufe 1' })).toBeVisible();
   await page.goto('./#/stats');
-  await expect(page.getByTestId('nm-stats')).toContainText('0 / 12');
+  // Issue 21: as many levels as the list shows (the twelve and the locked thirteenth).
+  await expect(page.getByTestId('nm-stats')).toContainText('0 / 13');
 });
 
 test('NUM-9 desktop screenshots and the help page', async ({ page }) => {
@@ -380,7 +391,7 @@ for (const [w, h] of [
     const noOverflow = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await page.goto('./#/numbermatch?stage=1-1');
     await pair(page, [1, 0], [1, 1]);
-    await page.goto('./#/numbermatch');
+    await page.goto(LEVELS_LINK);
     await expect(page.getByRole('link', { name: 'Weiterspielen: Level 1 · Stufe 1' })).toBeVisible();
     // Moving between a game and the overview starts at the top of the page.
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -389,7 +400,7 @@ for (const [w, h] of [
     await page.getByRole('link', { name: 'Weiterspielen: Level 1 · Stufe 1' }).click();
     await pair(page, [0, 0], [0, 1]);
     await cell(page, 0, 3).click();
-    await expect(page.getByTestId('nm-message')).toContainText('gewählt');
+    await expect(statusLine(page)).toContainText('gewählt');
     await noOverflow();
     if (w > h && h < 500) {
       // A phone turned sideways: the toolbar sits beside the board instead of below it.
@@ -417,7 +428,7 @@ for (const [w, h] of [
     }
     await page.getByTestId('nm-add').click();
     await pair(page, [0, 2], [1, 0]);
-    await expect(page.getByTestId('nm-end')).toContainText('geschafft');
+    await expect(page.getByTestId('end-panel')).toContainText('geschafft');
     await noOverflow();
     await page.screenshot({ path: `/tmp/nm-won-${w}x${h}.png`, animations: 'disabled' });
     // Issue 13: the page itself never scrolls; a long board scrolls in its own area.
@@ -428,6 +439,84 @@ for (const [w, h] of [
     const area = await page.getByTestId('nm-scroller').boundingBox();
     const pitch = (await cell(page, 0, 0).boundingBox())?.height ?? 1000;
     expect(Math.floor((area?.height ?? 0) / pitch)).toBeGreaterThanOrEqual(6);
+    await context.close();
+  });
+}
+
+test('issue 21: "Spielen" opens the next stage not won, the level list is one tap away, the daily is on the start card', async ({ page }) => {
+  await page.goto('./');
+  const card = page.getByTestId('game-list').locator('[data-game=numbermatch]');
+  await card.getByRole('link', { name: 'Spielen: Number Match' }).click();
+  await expect(label(page)).toHaveText('Level 1 · Stufe 1');
+  await expect(cell(page, 0, 0)).toBeVisible();
+  // The level list: one tap from the menu, and back to the game from there.
+  await page.locator('[data-tool="menu"]').click();
+  await page.getByRole('link', { name: 'Alle Level' }).click();
+  await expect(page.getByRole('heading', { name: 'Level', exact: true })).toBeVisible();
+  await page.getByTestId('nm-back').click();
+  await expect(label(page)).toHaveText('Level 1 · Stufe 1');
+  // With stage 1-1 won, "Spielen" opens 1-2.
+  await page.evaluate(() => {
+    localStorage.setItem(
+      'knobelkiste:numbermatch/progress',
+      JSON.stringify({ kk: 1, v: 1, data: { stages: { '1-1': { won: 1, lost: 0 } }, free: { won: 0, lost: 0 } } }),
+    );
+  });
+  await page.goto('./');
+  await card.getByRole('link', { name: 'Spielen: Number Match' }).click();
+  await expect(label(page)).toHaveText('Level 1 · Stufe 2');
+  // The start card's daily opens today's board; begun, the card says "Weiterspielen" and opens it again.
+  await page.goto('./');
+  await card.getByRole('link', { name: /Tagesaufgabe/ }).click();
+  await expect(label(page)).toContainText('Tagesaufgabe vom');
+  await page.getByTestId('nm-add').click();
+  await page.goto('./');
+  await expect(card.getByRole('link', { name: 'Weiterspielen: Number Match' })).toBeVisible();
+  await expect(card.getByTestId('in-progress')).toContainText('Tagesaufgabe');
+  await card.getByRole('link', { name: 'Weiterspielen: Number Match' }).click();
+  await expect(label(page)).toContainText('Tagesaufgabe vom');
+  await expect(page.locator('[data-tool="undo"]')).toBeEnabled();
+});
+
+for (const [w, h] of [
+  [360, 740],
+  [390, 844],
+  [740, 360],
+  [1280, 800],
+] as const) {
+  test(`issue 21 at ${w}x${h}: the title is whole, the status line sits by the board, an add's new rows come into view inside the board`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: w, height: h } });
+    const page = await context.newPage();
+    await page.goto('./#/numbermatch?daily=2026-12-03');
+    for (const el of [page.locator('#screen-title'), label(page)]) {
+      await expect(el).toBeVisible();
+      expect(await el.evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true);
+    }
+    await expect(label(page)).toHaveText('Tagesaufgabe vom 3.12.2026');
+    // Upright, the status line is right under the board (not half a screen below it).
+    const board = await page.getByTestId('nm-board').boundingBox();
+    const line = await statusLine(page).boundingBox();
+    if (board && line && w < h) expect(line.y - (board.y + board.height)).toBeLessThan(40);
+    // Adds until the board is longer than its area: the last new number is in view inside the board, the page did not move.
+    await page.goto('./#/numbermatch?seed=5');
+    for (let k = 0; k < 3; k++) await page.getByTestId('nm-add').click();
+    const last = page.locator('.cell').last();
+    await expect(last).toBeInViewport();
+    const area = await page.getByTestId('nm-scroller').boundingBox();
+    await expect
+      .poll(async () => {
+        const box = await last.boundingBox();
+        return box !== null && area !== null && box.y >= area.y && box.y + box.height <= area.y + area.height + 0.5;
+      })
+      .toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - innerHeight)).toBeLessThanOrEqual(0);
+    // Hints: the shared Tipp button shows how many are left.
+    await expect(page.locator('[data-tool="hint"]')).toHaveAccessibleName('Tipp, noch 3 von 3');
+    await expect(page.locator('[data-tool="hint"] .badge')).toHaveText('3');
+    await page.screenshot({ path: `/tmp/nm-issue21-${w}x${h}.png` });
     await context.close();
   });
 }

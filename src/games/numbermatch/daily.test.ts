@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../../core/dates.ts';
 import { dailyBoard } from './daily.ts';
 import { play, status, type NumberMatchState } from './rules.ts';
-import { parseNumberMatchQuery, formatNumberMatchQuery } from './routes.ts';
+import { nmQueryOf, readNmQuery } from './page.ts';
+import { nm } from './strings.de.ts';
 import { emptyProgress, recordResult, dailyWon, startOf } from './progress.ts';
 
 describe('issue 13: the daily board', () => {
@@ -29,11 +30,11 @@ describe('issue 13: the daily board', () => {
   });
   it('NUM-8 a bad day is refused, in the board maker and in links', () => {
     expect(dailyBoard('2026-02-30')).toBeNull();
-    const bad = parseNumberMatchQuery(new URLSearchParams('daily=2026-13-01'), emptyProgress());
-    expect(!bad.ok && bad.error.code).toBe('bad_day');
-    const good = parseNumberMatchQuery(new URLSearchParams('daily=2026-12-03'), emptyProgress());
-    expect(good).toEqual({ ok: true, value: { kind: 'game', origin: { kind: 'daily', day: '2026-12-03' } } });
-    expect(formatNumberMatchQuery({ kind: 'daily', day: '2026-12-03' })).toEqual({ daily: '2026-12-03' });
+    const bad = readNmQuery(new URLSearchParams('daily=2026-13-01'), '2026-12-03', emptyProgress());
+    expect(!bad.ok && bad.message).toBe(nm.badDay);
+    const good = readNmQuery(new URLSearchParams('daily=2026-12-03'), '2026-12-05', emptyProgress());
+    expect(good).toEqual({ ok: true, round: { kind: 'daily', day: '2026-12-03' } });
+    expect(nmQueryOf({ kind: 'daily', day: '2026-12-03' })).toEqual({ daily: '2026-12-03' });
   });
   it('NUM-8 a won daily is remembered by day and counts as a free win', () => {
     const p = recordResult(emptyProgress(), { kind: 'daily', day: '2026-12-03' }, 'won');

@@ -10,10 +10,11 @@ export const entry: GameEntry = {
   blurb: 'Gleiche Zahlen oder Zehnerpaare finden, bis das Feld leer ist.',
   group: 'pairs',
   icon: ICON,
-  page: () => import('./NumberMatchPage.svelte'),
+  daily: 'daily=1',
+  page: () => import('./Page.svelte'),
   help: () => import('./Help.svelte'),
   stats: () => import('./Stats.svelte'),
   summary: numbermatchSummary,
   budgetKb: 32,
-  pageFile: 'src/games/numbermatch/NumberMatchPage.svelte',
+  pageFile: 'src/games/numbermatch/Page.svelte',
 };

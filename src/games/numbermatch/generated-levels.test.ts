@@ -29,7 +29,8 @@ import {
   startOf,
   type Progress,
 } from './progress.ts';
-import { formatNumberMatchQuery, parseNumberMatchQuery } from './routes.ts';
+import { nmQueryOf, readNmQuery } from './page.ts';
+import { nm } from './strings.de.ts';
 import { MemoryStorage, Store } from '../../core/storage.ts';
 import { formatMove } from './notation.ts';
 
@@ -110,20 +111,22 @@ describe('issue 13: generated levels after the 12', () => {
     expect(isUnlocked(after13, '14-1')).toBe(true);
     expect(isUnlocked(after13, '14-2')).toBe(false);
     expect(reachableLevel(after13)).toBe(14);
-    expect(progressSummary(after13)).toMatchObject({ levelsDone: 13, levels: 14 });
-    expect(progressSummary(after12)).toMatchObject({ levelsDone: 12, levels: 13 });
+    // Issue 21: as many levels as the level list shows (the reachable ones and one locked after them).
+    expect(progressSummary(after13)).toMatchObject({ levelsDone: 13, levels: 15 });
+    expect(progressSummary(after12)).toMatchObject({ levelsDone: 12, levels: 14 });
   });
 
   it('NUM-8 issue 13 links: 13+ stages parse and format both ways; bad stage numbers get the clear message', () => {
     const p = wonThrough(12);
     const origin = { kind: 'stage', id: '13-1' } as const;
-    expect(formatNumberMatchQuery(origin)).toEqual({ stage: '13-1' });
-    expect(parseNumberMatchQuery(new URLSearchParams(formatNumberMatchQuery(origin)), p)).toEqual({ ok: true, value: { kind: 'game', origin } });
-    expect(parseNumberMatchQuery(new URLSearchParams('stage=13-2'), p)).toMatchObject({ ok: false, error: { code: 'locked_stage', raw: '13-2' } });
-    expect(parseNumberMatchQuery(new URLSearchParams('stage=14-1'), p)).toMatchObject({ ok: false, error: { code: 'locked_stage' } });
+    const today = '2026-12-03';
+    expect(nmQueryOf(origin)).toEqual({ stage: '13-1' });
+    expect(readNmQuery(new URLSearchParams(nmQueryOf(origin)), today, p)).toEqual({ ok: true, round: origin });
+    expect(readNmQuery(new URLSearchParams('stage=13-2'), today, p)).toMatchObject({ ok: false, message: nm.lockedLink('13-2') });
+    expect(readNmQuery(new URLSearchParams('stage=14-1'), today, p)).toMatchObject({ ok: false, message: nm.lockedLink('14-1') });
     for (const bad of ['13-5', '13-0', '0-1', '99999999-1', '13-x', '13-01']) {
-      const r = parseNumberMatchQuery(new URLSearchParams({ stage: bad }), p);
-      expect(r, bad).toMatchObject({ ok: false, error: { code: 'bad_stage', raw: bad, message: `There is no stage "${bad}".` } });
+      const r = readNmQuery(new URLSearchParams({ stage: bad }), today, p);
+      expect(r, bad).toMatchObject({ ok: false, message: nm.badStage });
     }
   });
 

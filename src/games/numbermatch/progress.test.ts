@@ -40,7 +40,8 @@ describe('NUM-8 progress through the levels', () => {
     p = recordResult(p, { kind: 'seed', seed: 3 }, 'won');
     expect(levelComplete(p, 1)).toBe(true);
     expect(levelComplete(p, 2)).toBe(false);
-    expect(progressSummary(p)).toEqual({ levelsDone: 1, levels: LEVELS.length, stagesWon: LEVELS[0]?.stages.length, stagesLost: 1 });
+    // Issue 21: the statistics count the levels the list shows (the shipped ones and the next, locked one).
+    expect(progressSummary(p)).toEqual({ levelsDone: 1, levels: LEVELS.length + 1, stagesWon: LEVELS[0]?.stages.length, stagesLost: 1 });
     expect(p.free).toEqual({ won: 1, lost: 0 });
     expect(nextStage('1-3')?.id).toBe('2-1');
     // Issue 13: level 12 is followed by the generated level 13.

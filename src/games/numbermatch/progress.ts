@@ -123,7 +123,14 @@ export function reachableLevel(p: Progress): number {
   return level;
 }
 
-/** Levels completed out of the levels offered so far (the 12 shipped ones, or up to the reachable one). */
+/**
+ * How many levels the level list shows: the shipped ones, the generated ones up to the highest the
+ * player can reach, and one locked level after them (never an endless list; issue 21: the
+ * statistics count the same levels).
+ */
+export const listedLevels = (p: Progress): number => Math.max(FIRST_GENERATED - 1, reachableLevel(p)) + 1;
+
+/** Levels completed out of the levels the level list shows (listedLevels). */
 export function progressSummary(p: Progress): { levelsDone: number; levels: number; stagesWon: number; stagesLost: number } {
   let stagesWon = 0;
   let stagesLost = 0;
@@ -135,7 +142,7 @@ export function progressSummary(p: Progress): { levelsDone: number; levels: numb
     if (n) levels.add(n[0]);
   }
   const levelsDone = [...levels].filter((l) => levelComplete(p, l)).length;
-  return { levelsDone, levels: Math.max(FIRST_GENERATED - 1, reachableLevel(p)), stagesWon, stagesLost };
+  return { levelsDone, levels: listedLevels(p), stagesWon, stagesLost };
 }
 
 export function recordResult(p: Progress | undefined, origin: GameOrigin, result: 'won' | 'lost'): Progress {

@@ -1,26 +1,31 @@
-// Number Match games in progress on the core save layer: one slot for the stage and one for the free
-// game, each a replay log (src/core/saves.ts) with its attempt and the game's origin as metadata.
+// Number Match games in progress on the core save layer: a slot for the stage, one for the free
+// game (a numbered board or the classic start) and one for the daily board, each a replay log
+// (src/core/saves.ts) with its attempt and the game's origin as metadata.
 //
 // Players' saves of before (entry "numbermatch/save", version 1: one game; version 2: a stage and a
 // free slot, progress.ts) move over once per slot through the legacy hook: the moves become the
-// log's steps, lostCounted / wonCounted become the attempt's counted "lost" / "won". The progress
-// entry (wins and losses per stage, the free tally) keeps its own format.
+// log's steps, lostCounted / wonCounted become the attempt's counted "lost" / "won". A daily board
+// kept in the free slot (before the daily had its own) moves to the daily slot when it is opened.
+// The progress entry (wins and losses per stage, the free tally) keeps its own format.
 
 import * as v from 'valibot';
-import { SaveSlots, type LegacySave } from '../../core/saves.ts';
+import { SaveSlots, slotEntry, type LegacySave } from '../../core/saves.ts';
 import type { Origin, ReplayLog } from '../../core/log.ts';
 import type { Store } from '../../core/storage.ts';
 import { numbermatchDef } from './def.ts';
 import { encodePosition } from './notation.ts';
-import { SAVE_ENTRY, originSchema, slotOf, startOf, withSlot, type GameOrigin, type SaveSlot } from './progress.ts';
+import { SAVE_ENTRY, originSchema, startOf, withSlot, type GameOrigin, type SaveSlot } from './progress.ts';
 
-export const NUMBERMATCH_SLOTS: readonly SaveSlot[] = ['stage', 'free'];
+export type NmSlot = 'stage' | 'free' | 'daily';
+export const NUMBERMATCH_SLOTS: readonly NmSlot[] = ['stage', 'free', 'daily'];
 
-// hintsUsed (issue 13): the hints this stage has used so far; saves from before have none.
-const metaSchema = v.object({ origin: originSchema, hintsUsed: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99))) });
+// hintsUsed (issue 13): saves of before kept the hints used here; the attempt counts them now.
+export const metaSchema = v.object({ origin: originSchema, hintsUsed: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99))) });
 export type SaveMeta = v.InferOutput<typeof metaSchema>;
 
-/** The replay-log origin of a game origin: a stage starts from its position, free games from seed / classic. */
+export const slotOfRound = (o: GameOrigin): NmSlot => (o.kind === 'stage' ? 'stage' : o.kind === 'daily' ? 'daily' : 'free');
+
+/** The replay-log origin of a game origin: a stage and a daily start from their position, free games from seed / classic. */
 export function logOrigin(origin: GameOrigin): Origin | null {
   if (origin.kind === 'seed') return { seed: origin.seed };
   if (origin.kind === 'classic') return { seed: 0, options: { start: 'classic' } };
@@ -28,39 +33,56 @@ export function logOrigin(origin: GameOrigin): Origin | null {
   return start.ok ? { position: encodePosition(start.value) } : null;
 }
 
-/** One slot of the old entry as a core save (undefined when it is empty or names nothing playable). */
-function legacySlot(slot: SaveSlot): LegacySave<SaveMeta> {
+/** One slot of the old entry as a core save of slot `want` (undefined when it is empty, another kind, or nothing playable). */
+export function legacySlot(old: SaveSlot, want: NmSlot): LegacySave<SaveMeta> {
   return {
     read(store) {
-      const old = store.read(SAVE_ENTRY)?.[slot];
-      if (!old || slotOf(old.origin) !== slot) return undefined;
-      const origin = logOrigin(old.origin);
+      const game = store.read(SAVE_ENTRY)?.[old];
+      if (!game || slotOfRound(game.origin) !== want) return undefined;
+      const origin = logOrigin(game.origin);
       if (!origin) return undefined;
-      const log: ReplayLog = { game: 'numbermatch', origin, steps: old.moves.map((move) => ({ move })) };
-      const counted = [...(old.lostCounted ? ['lost'] : []), ...(old.wonCounted ? ['won'] : [])];
-      return { log, attempt: { practice: false, counted, elapsedMs: 0 }, meta: { origin: old.origin } };
+      const log: ReplayLog = { game: 'numbermatch', origin, steps: game.moves.map((move) => ({ move })) };
+      const counted = [...(game.lostCounted ? ['lost'] : []), ...(game.wonCounted ? ['won'] : [])];
+      return { log, attempt: { practice: false, counted, elapsedMs: 0 }, meta: { origin: game.origin } };
     },
     remove(store) {
-      const rest = withSlot(store.read(SAVE_ENTRY), slot, null);
+      const rest = withSlot(store.read(SAVE_ENTRY), old, null);
       if (rest.stage === null && rest.free === null) store.remove(SAVE_ENTRY.name);
       else store.write(SAVE_ENTRY, rest);
     },
   };
 }
 
+const FREE_SLOT = slotEntry('numbermatch', 'free', metaSchema);
+
+/** The daily slot's older homes: the free slot of the core layer, or the old entry's free slot. */
+const dailyLegacy: LegacySave<SaveMeta> = {
+  read(store) {
+    const saved = store.read(FREE_SLOT);
+    if (saved) return saved.meta.origin.kind === 'daily' ? saved : undefined;
+    return legacySlot('free', 'daily').read(store);
+  },
+  remove(store) {
+    if (store.read(FREE_SLOT)?.meta.origin.kind === 'daily') store.remove(FREE_SLOT.name);
+    else legacySlot('free', 'daily').remove(store);
+  },
+};
+
+export const LEGACY: Readonly<Record<NmSlot, LegacySave<SaveMeta>>> = {
+  stage: legacySlot('stage', 'stage'),
+  free: legacySlot('free', 'free'),
+  daily: dailyLegacy,
+};
+
 export function numbermatchSlots(store: Store) {
-  return new SaveSlots(store, numbermatchDef, {
-    slots: NUMBERMATCH_SLOTS,
-    meta: metaSchema,
-    legacy: { stage: legacySlot('stage'), free: legacySlot('free') },
-  });
+  return new SaveSlots(store, numbermatchDef, { slots: NUMBERMATCH_SLOTS, meta: metaSchema, legacy: LEGACY });
 }
 export type NumberMatchSlots = ReturnType<typeof numbermatchSlots>;
 
-/** The origins of the games in progress (for the overview's "continue" list). */
+/** The origins of the games in progress (for the level list's "continue" links). */
 export function gamesInProgress(slots: NumberMatchSlots): GameOrigin[] {
   return NUMBERMATCH_SLOTS.flatMap((s) => {
     const saved = slots.read(s);
-    return saved ? [saved.meta.origin] : [];
+    return saved && saved.log.steps.length > 0 ? [saved.meta.origin] : [];
   });
 }

@@ -1,18 +1,13 @@
 // German strings of Number Match (page, overview, messages, stats); the help text lives in Help.svelte.
 // Shared actions (Tipp, Rückgängig, Wiederholen, Neustart, Neues Spiel …) take the app's one word (ui/words.de.ts).
 
+import { formatDay } from '../../ui/time.ts';
 import { word } from '../../ui/words.de.ts';
 
 /** Hints per stage (game.svelte.ts HINTS_PER_STAGE; kept equal by a test). */
 export const HINTS = 3;
 
 const NUMBER_NAMES = ['Lücke', 'Eins', 'Zwei', 'Drei', 'Vier', 'Fünf', 'Sechs', 'Sieben', 'Acht', 'Neun'] as const;
-
-/** "3.12.2026" from "2026-12-03". */
-const germanDate = (day: string): string => {
-  const [y, m, d] = day.split('-').map(Number);
-  return `${d}.${m}.${y}`;
-};
 
 /** "Reihe 3, Spalte 4" from 0-based row and column. */
 const where = (r: number, c: number): string => `Reihe ${r + 1}, Spalte ${c + 1}`;
@@ -26,7 +21,10 @@ export const nm = {
     hint: 'Tipp zeigen.',
     undo: `${word('undo')}.`,
     redo: `${word('redo')}.`,
-    escape: 'Auswahl aufheben oder das Ergebnis schließen.',
+    escape: 'Auswahl aufheben.',
+    newGame: `${word('newGame')}: ein neues Zufallsbrett.`,
+    restart: `${word('restart')}: dieses Brett von vorn.`,
+    help: 'Diese Hilfe öffnen.',
   },
   title: 'Number Match',
   numberName: (v: number): string => NUMBER_NAMES[v] ?? String(v),
@@ -58,11 +56,12 @@ export const nm = {
   stageTitle: (level: number, stage: number) => `Level ${level} · Stufe ${stage}`,
   seedTitle: (seed: number) => `Zufallsbrett Nr. ${seed}`,
   classicTitle: 'Klassischer Start',
-  dailyTitle: (day: string) => `${word('daily')} vom ${germanDate(day)}`,
+  /** The header's label of a daily board (`day` as YYYY-MM-DD). */
+  dailyTitle: (day: string) => `${word('daily')} vom ${formatDay(day)}`,
   dailyHeading: word('daily'),
   dailyIntro: 'Jeden Tag ein neues Brett, für alle gleich – und nachweislich ganz abräumbar.',
   dailyDone: 'Heute schon geschafft. Morgen wartet ein neues Brett.',
-  dailyButton: (day: string) => `${word('daily')} vom ${germanDate(day)}`,
+  dailyButton: (day: string) => `${word('daily')} vom ${formatDay(day)}`,
   wonDaily: 'Die Tagesaufgabe ist abgeräumt. Morgen gibt es die nächste.',
   restartAsk: 'Dieses Brett von vorn beginnen?',
   restartAskBody: 'Alle Züge dieses Spiels gehen dabei verloren.',
@@ -70,6 +69,15 @@ export const nm = {
   replaceAskBody: (what: string) => `Dein angefangenes Spiel (${what}) wird dabei ersetzt.`,
   badDay: 'Dieser Link nennt keinen gültigen Tag.',
   numbersLeft: (n: number) => (n === 1 ? 'noch 1 Zahl' : `noch ${n} Zahlen`),
+  numbersLabel: 'Zahlen',
+  idle: 'Tippe zwei gleiche Zahlen oder ein Zehnerpaar an, die sich sehen können.',
+  levelsLink: 'Alle Level',
+  backToGame: 'Zurück zum Spiel',
+  seedPlaceholder: 'z. B. 4711',
+  lockedLink: (id: string) => {
+    const [l, s] = id.split('-');
+    return `Level ${l}, Stufe ${s} ist noch gesperrt – schaffe zuerst die Stufe davor.`;
+  },
 
   // Controls
   add: 'Zahlen hinzufügen',

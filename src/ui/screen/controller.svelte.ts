@@ -67,6 +67,8 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   change = $state.raw<Change<S, T> | null>(null);
   /** The hint action's last answer (cleared by the next change). */
   hinted = $state.raw<unknown>(null);
+  /** Hints left in this attempt when the spec limits them (null: unlimited). */
+  hintsLeft = $state<number | null>(null);
   menuOpen = $state(false);
   /** False until the first round is open. */
   ready = $state(false);
@@ -85,6 +87,8 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   /** A game resumed from a position-only save: in progress although its session has no steps. */
   #carried = false;
   #today: DayKey;
+  /** A save just failed to replay (said once when the next round opens). */
+  #dropped = false;
 
   constructor(spec: PageSpec<S, M, O, T, E, A, R, X>, store: Store, opts: ControllerOptions = {}) {
     this.spec = spec;
@@ -199,7 +203,12 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   #resume(round: R): boolean {
     const slot = this.spec.slotOf(round);
     const r = this.#slots.resume(slot);
-    if (!r.ok || r.value === null) return false;
+    if (!r.ok) {
+      // A save the rules cannot replay is not trusted: the round starts afresh and the status line says so.
+      this.#dropped = true;
+      return false;
+    }
+    if (r.value === null) return false;
     const { session, attempt, meta } = r.value;
     const savedRound = this.spec.roundOf(meta);
     if (savedRound === null || !this.spec.sameRound(savedRound, round)) return false;
@@ -209,6 +218,9 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
       const state = this.spec.restore(session.state, meta);
       s = new GameSession(this.spec.def, session.options, session.origin, state);
     }
+    // Hints an older save kept in its metadata move into the attempt (where they are counted now).
+    const used = this.spec.hint?.usedOf?.(meta) ?? 0;
+    for (let k = 1; k <= used; k++) attempt.countOnce(`hint-${k}`);
     this.#begin(savedRound, s, attempt, true);
     return true;
   }
@@ -238,7 +250,13 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
     this.hinted = null;
     // A position-only save (FC-12) has no steps: it was written after a move all the same.
     this.#carried = resumed && this.spec.history === 'position';
-    this.message = resumed && (session.depth > 0 || this.#carried) ? { text: SCREEN.resumed, tone: 'info' } : null;
+    this.#countHints();
+    this.message = this.#dropped
+      ? { text: SCREEN.badSave, tone: 'warn' }
+      : resumed && (session.depth > 0 || this.#carried)
+        ? { text: SCREEN.resumed, tone: 'info' }
+        : null;
+    this.#dropped = false;
     this.elapsed = attempt.elapsedMs;
     if (this.spec.undoIsPractice) attempt.markPracticeOnUndo(session);
     const pending = (cause: Change<S, T>['cause'], trace: T | undefined): void => {
@@ -323,7 +341,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
     const before = this.state;
     const r = this.#session.play(move, this.#rulesTime());
     if (!r.ok) {
-      this.#refused(r.error, before);
+      this.#refused(r.error, before, move);
       return false;
     }
     return true;
@@ -340,8 +358,8 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
     return true;
   }
 
-  #refused(error: RuleError<E>, state: S): void {
-    const text = this.spec.refused(error, state);
+  #refused(error: RuleError<E>, state: S, move?: M): void {
+    const text = this.spec.refused(error, state, move);
     if (text !== null) this.say(text, 'warn');
   }
 
@@ -349,10 +367,30 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   hint(): void {
     const h = this.spec.hint;
     if (!this.#session || !h || this.end) return;
+    // A limited hint costs one unless one is showing already (asking again is free).
+    const showing = this.hinted !== null;
+    if (!showing && this.hintsLeft === 0) return this.say(h.spent ?? SCREEN.noHintsLeft, 'warn');
     const r = this.#session.command(h.action, this.#rulesTime());
     if (!r.ok) return this.#refused(r.error, this.state);
     this.hinted = r.value.answer ?? null;
     if (this.hinted === null) this.say(SCREEN.noHint, 'info');
+    else if (!showing && this.hintsLeft !== null) {
+      this.#attempt.countOnce(`hint-${(h.limit ?? 0) - this.hintsLeft + 1}`);
+      this.#countHints();
+      this.#owned = true;
+      this.save();
+    }
+  }
+
+  #countHints(): void {
+    const limit = this.spec.hint?.limit;
+    if (limit === undefined) {
+      this.hintsLeft = null;
+      return;
+    }
+    let used = 0;
+    while (used < limit && this.#attempt.hasCounted(`hint-${used + 1}`)) used++;
+    this.hintsLeft = limit - used;
   }
 
   undo(): void {

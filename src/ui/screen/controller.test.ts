@@ -81,6 +81,46 @@ describe('issue 20: one page controller', () => {
     expect(b.message?.text).toMatch(/wieder da/);
   });
 
+  it('limited hints: one each, free while one shows, said when used up, kept with the save', () => {
+    const limited = { ...spec, hint: { action: 'peek' as const, limit: 2, spent: 'Keine Tipps mehr.' } };
+    const backend = new MemoryStorage();
+    const ctl = new PageController(limited, new Store(backend), { detached: true });
+    ctl.route(q('seed=9'));
+    expect(ctl.hintsLeft).toBe(2);
+    ctl.hint();
+    expect(ctl.hinted).not.toBeNull();
+    ctl.hint();
+    expect(ctl.hintsLeft).toBe(1);
+    ctl.play(firstLegal(ctl as never));
+    ctl.hint();
+    expect(ctl.hintsLeft).toBe(0);
+    ctl.play(firstLegal(ctl as never));
+    ctl.hint();
+    expect(ctl.message?.text).toBe('Keine Tipps mehr.');
+    const again = new PageController(limited, new Store(backend), { detached: true });
+    again.route(q('seed=9'));
+    expect(again.hintsLeft).toBe(0);
+    expect(setup().ctl.hintsLeft).toBeNull();
+  });
+
+  it('a refused move is said with the move tried; a save the rules cannot replay is said and not resumed', () => {
+    const said = { ...spec, refused: (_e: unknown, _s: unknown, m?: number) => `Nicht ${m}.` };
+    const backend = new MemoryStorage();
+    const ctl = new PageController(said, new Store(backend), { detached: true });
+    ctl.route(q('seed=4'));
+    expect(ctl.play(999)).toBe(false);
+    expect(ctl.message?.text).toBe('Nicht 999.');
+    ctl.play(firstLegal(ctl as never));
+    const key = `${KEY_PREFIX}toy/slot/free`;
+    const saved = JSON.parse(backend.getItem(key) as string);
+    saved.data.log.steps = [{ move: 999 }];
+    backend.setItem(key, JSON.stringify(saved));
+    const b = new PageController(said, new Store(backend), { detached: true });
+    b.route(q('seed=4'));
+    expect(b.session.depth).toBe(0);
+    expect(b.message?.text).toMatch(/beschädigt/);
+  });
+
   it('counts a round as played once, at its first move, also after undo', () => {
     const { ctl, store } = setup();
     ctl.route(q('seed=3'));

@@ -40,6 +40,8 @@ export interface EndPanel {
   readonly lines: readonly string[];
   /** Whether Rückgängig is offered on the panel (a loss a player may take back, MIN-5). */
   readonly undo?: boolean;
+  /** A next round the game offers first (Number Match's next stage): a link shown as the panel's main button. */
+  readonly next?: { readonly label: string; readonly query: Readonly<Record<string, string>> };
 }
 
 /** What the end hook is told. */
@@ -127,16 +129,26 @@ export interface PageSpec<S, M, O, T, E extends object, A extends GameActions<S,
   counters(state: S, elapsedMs: number, round: R): readonly Counter[];
   /** The status line while nothing else is said. */
   idle(state: S, round: R): string;
-  /** The sentence for a refused move, or null to stay silent (FreeCell's FC-4). */
-  refused(error: RuleError<E>, state: S): string | null;
+  /** The sentence for a refused move, or null to stay silent (FreeCell's FC-4); `move` is the move tried (none for an action). */
+  refused(error: RuleError<E>, state: S, move?: M): string | null;
   /** Counts statistics once per attempt ("played" on the first move). */
   played?(round: R, store: Store): void;
   /** The round ended (won, lost, over): record statistics when `first`, and say how it went. */
   ended(ending: Ending<S, R>): EndPanel;
   /** The hint action's name and how its answer is said (the board marks the move). */
-  readonly hint?: { readonly action: keyof A & string };
+  readonly hint?: {
+    readonly action: keyof A & string;
+    /** Hints per attempt (Number Match: 3 per stage); asking again while a hint shows costs nothing. None: unlimited. */
+    readonly limit?: number;
+    /** The sentence when the limit is used up. */
+    readonly spent?: string;
+    /** Hints an older save's metadata says were used (before the attempt counted them). */
+    usedOf?(meta: X): number;
+  };
   readonly choices?: readonly MenuChoice<R>[];
   readonly inputs?: readonly MenuInput<R>[];
+  /** More links in the menu (Number Match's level list): each opens the game's route with its query. */
+  readonly links?: readonly { readonly id: string; readonly label: string; readonly query: Readonly<Record<string, string>> }[];
   /** Words where the game's seed names a button otherwise (word() overrides apply anyway). */
   readonly sameRoundWord?: string;
 }

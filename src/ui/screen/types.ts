@@ -22,6 +22,9 @@ export interface MainAction {
   readonly disabled?: boolean;
   readonly shortcut?: string;
   readonly testid?: string;
+  /** A small count on the button (Number Match's adds left) and the button's accessible name then. */
+  readonly badge?: string;
+  readonly aria?: string;
 }
 
 export interface ScreenProps<C extends string> {
