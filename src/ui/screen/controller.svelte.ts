@@ -61,6 +61,8 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   end = $state.raw<EndPanel | null>(null);
   /** Another tab saved a newer state of this round's slot: this tab stops saving and offers it. */
   conflict = $state(false);
+  /** Undos in this attempt, across reloads when the spec keeps them in its save meta (undosOf). */
+  undos = $state(0);
   /** Play time in ms, refreshed every second while the clock runs. */
   elapsed = $state(0);
   change = $state.raw<Change<S, T> | null>(null);
@@ -78,6 +80,8 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   #attempt = new Attempt();
   #runningSince: number | null = null;
   #seq = 0;
+  /** Undos made before this session (read from the save): the attempt's count is this plus the session's. */
+  #undoBase = 0;
   /** Whether this round's slot holds (or should hold) this game: set by a resume or the first change. */
   #owned = false;
   #host: HTMLElement | null = null;
@@ -193,7 +197,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
       const state = this.spec.restore(session.state, meta);
       s = new GameSession(this.spec.def, session.options, session.origin, state);
     }
-    this.#begin(savedRound, s, attempt, true);
+    this.#begin(savedRound, s, attempt, true, this.spec.undosOf?.(meta) ?? 0);
     return true;
   }
 
@@ -210,8 +214,9 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
     this.#begin(round, started.value, day === undefined ? new Attempt() : Attempt.daily(day), false);
   }
 
-  #begin(round: R, session: GameSession<S, M, O, T, E, A>, attempt: Attempt, resumed: boolean): void {
+  #begin(round: R, session: GameSession<S, M, O, T, E, A>, attempt: Attempt, resumed: boolean, undoBase = 0): void {
     this.#pauseClock();
+    this.#undoBase = undoBase;
     this.player.skip();
     this.#session = session;
     this.#attempt = attempt;
@@ -386,6 +391,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
     this.status = s.status;
     this.canUndo = s.canUndo;
     this.canRedo = s.canRedo;
+    this.undos = this.#undoBase + s.undoCount;
     this.change = { seq: ++this.#seq, cause, trace, before, after };
   }
 
@@ -398,6 +404,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
       status: this.status,
       attempt: this.#attempt,
       elapsedMs: this.elapsed,
+      undos: this.undos,
       first,
       store: this.#store,
     });
@@ -456,7 +463,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
       return;
     }
     if (ENDS.includes(this.status) && (this.spec.clearOn ?? ['won']).includes(this.status)) return;
-    this.#slots.save(slot, this.#session, this.#attempt, this.spec.metaOf(this.round, this.state));
+    this.#slots.save(slot, this.#session, this.#attempt, this.spec.metaOf(this.round, this.state, this.undos));
   }
 
   #conflicted(): void {
