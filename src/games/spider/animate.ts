@@ -46,7 +46,7 @@ export const MS = { move: 170, deal: 200, dealStagger: 45, turn: 200, home: 260,
 
 /**
  * The plan for `trace`, played from `before` (drawn with `gb`) to the state drawn with `ga`. Positions
- * are in table px; a move's cards glide from where they lay, a deal's from the stock's last pile.
+ * are in table px; a move's cards glide from where they lay, a deal's from the stock's top pile.
  */
 export function plan(before: SpiderState, trace: SpiderTrace, gb: Geometry, ga: Geometry): Plan {
   const glides: Glide[] = [];
@@ -74,8 +74,8 @@ export function plan(before: SpiderState, trace: SpiderTrace, gb: Geometry, ga: 
       lens[step.to] = (lens[step.to] as number) + k;
       t += MS.move;
     } else if (step.kind === 'deal') {
-      const piles = Math.max(1, before.stock.length / 10);
-      const sx = gb.stockX + (piles - 1) * gb.stockStep;
+      // The next deal is the stock's rightmost pile.
+      const sx = gb.stockX + 4 * gb.stockStep;
       step.cards.forEach((_, i) => {
         glides.push({ col: i, index: lens[i] as number, x: sx, y: gb.gap, delay: t + i * MS.dealStagger });
         lens[i] = (lens[i] as number) + 1;

@@ -41,10 +41,13 @@ export const cardAt = (g: Geometry, col: number, index: number): { x: number; y:
 });
 
 /** Face-up step that keeps a card's index visible: the index is drawn larger on small cards. */
-export const legibleStep = (cw: number, ch: number): number => Math.ceil(ch * (cw <= 56 ? 0.245 : 0.19));
-/** Face-up step when the column has room. */
-const roomyStep = (ch: number): number => Math.round(ch * 0.3);
-const downStep = (ch: number): number => Math.max(3, Math.round(ch * 0.085));
+export const legibleStep = (cw: number, ch: number): number => Math.ceil(ch * (cw <= TINY ? 0.275 : cw <= 56 ? 0.245 : 0.19));
+/** Face-up step when the column has room (more on small cards, whose indices are drawn larger). */
+const roomyStep = (cw: number, ch: number): number => Math.round(ch * (cw <= 56 ? 0.36 : 0.3));
+const downStep = (ch: number): number => Math.max(3, Math.round(ch * 0.1));
+
+/** Cards this narrow or narrower draw their index larger still (Board.svelte's `tiny`). */
+export const TINY = 40;
 
 const MAX_CW = 96;
 const MIN_CW = 26;
@@ -56,7 +59,7 @@ export function columnYs(shape: ColumnShape, cw: number, ch: number, room: numbe
   const up = length - hidden;
   const avail = Math.max(0, room - ch);
   let d = downStep(ch);
-  let u = roomyStep(ch);
+  let u = roomyStep(cw, ch);
   const need = (dd: number, uu: number): number => hidden * dd + Math.max(0, up - 1) * uu;
   if (need(d, u) > avail) {
     // First the face-up steps shrink to the legible step, then the face-down ones to 2 px, then all.
