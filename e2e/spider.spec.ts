@@ -230,3 +230,21 @@ for (const [w, h] of [
     expect(lowest).toBeLessThanOrEqual(h);
   });
 }
+
+test.describe('with motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+  test('SPI-4 SPI-5 moves, deals, turns and a run going home animate and settle without errors', async ({ page }) => {
+    test.slow();
+    await page.goto('./#/spider?deal=28');
+    let s = newDeal(28, 1);
+    while (s.foundations.length === 0) {
+      const m = policy(s, 3) as SpiderMove;
+      await tapMove(page, s, m);
+      s = after(s, m).s;
+      await expect(page.locator('[data-counter="moves"] dd')).toHaveText(de(s.moves));
+    }
+    await expect(page.locator('.ghost')).toHaveCount(0);
+    await expect(page.getByRole('img', { name: z.foundation(1) })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('home.png') });
+  });
+});

@@ -25,7 +25,7 @@ export const z = {
   // end
   wonTitle: 'Gewonnen!',
   wonScore: (score: string) => `${score} Punkte`,
-  wonMoves: (moves: string) => `${moves} Züge`,
+  wonMoves: (moves: string) => (moves === '1' ? '1 Zug' : `${moves} Züge`),
   newBestScore: 'Neuer Punkterekord!',
   newBestMoves: 'So wenige Züge wie noch nie!',
   // board
