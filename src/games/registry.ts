@@ -6,18 +6,19 @@ import type { GameId } from '../core/game.ts';
 import type { GameEntry, GameGroup } from '../ui/entry.ts';
 import { entry as freecell } from './freecell/entry.ts';
 import { entry as pyramid } from './pyramid/entry.ts';
+import { entry as spider } from './spider/entry.ts';
 import { entry as connect } from './connect/entry.ts';
 import { entry as numbermatch } from './numbermatch/entry.ts';
 import { entry as bowls } from './bowls/entry.ts';
 import { entry as g2048 } from './2048/entry.ts';
 
-export const GAMES: readonly GameEntry[] = [freecell, pyramid, connect, numbermatch, g2048, bowls];
+export const GAMES: readonly GameEntry[] = [freecell, spider, pyramid, connect, numbermatch, g2048, bowls];
 
 /**
  * Games whose rules have landed (the engine plays them) but whose page has not: the app does not
  * list them yet. A game moves from here to GAMES with its entry.ts.
  */
-export const RULES_ONLY: readonly GameId[] = ['klondike', 'spider', 'mines', 'fifteen'];
+export const RULES_ONLY: readonly GameId[] = ['klondike', 'mines', 'fifteen'];
 
 /** HUB-1's groups in order, with their German headings. */
 export const GROUPS: readonly { readonly id: GameGroup; readonly heading: string }[] = [

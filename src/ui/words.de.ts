@@ -28,6 +28,10 @@ export const OVERRIDES: Partial<Record<string, Partial<Record<SharedAction, { wo
     newGame: { word: 'Neues Blatt', why: 'The FreeCell seed says "starte ein neues Blatt".' },
     restart: { word: 'Gleiches Blatt wiederholen', why: 'The FreeCell seed names the same-deal button "Gleiches Blatt wiederholen" (FC-11).' },
   },
+  spider: {
+    newGame: { word: 'Neues Blatt', why: 'SPI-9 names the buttons "Neues Blatt" and "Gleiches Blatt wiederholen".' },
+    restart: { word: 'Gleiches Blatt wiederholen', why: 'SPI-9 names the buttons "Neues Blatt" and "Gleiches Blatt wiederholen".' },
+  },
 };
 
 /** The word a game shows for a shared action. */

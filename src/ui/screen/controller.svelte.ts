@@ -62,6 +62,8 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   end = $state.raw<EndPanel | null>(null);
   /** Another tab saved a newer state of this round's slot: this tab stops saving and offers it. */
   conflict = $state(false);
+  /** Undos in this attempt, across reloads when the spec keeps them in its save meta (undosOf). */
+  undos = $state(0);
   /** Play time in ms, refreshed every second while the clock runs. */
   elapsed = $state(0);
   change = $state.raw<Change<S, T> | null>(null);
@@ -81,6 +83,8 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   #attempt = new Attempt();
   #runningSince: number | null = null;
   #seq = 0;
+  /** Undos made before this session (read from the save): the attempt's count is this plus the session's. */
+  #undoBase = 0;
   /** Whether this round's slot holds (or should hold) this game: set by a resume or the first change. */
   #owned = false;
   #host: HTMLElement | null = null;
@@ -221,7 +225,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
     // Hints an older save kept in its metadata move into the attempt (where they are counted now).
     const used = this.spec.hint?.usedOf?.(meta) ?? 0;
     for (let k = 1; k <= used; k++) attempt.countOnce(`hint-${k}`);
-    this.#begin(savedRound, s, attempt, true);
+    this.#begin(savedRound, s, attempt, true, this.spec.undosOf?.(meta) ?? 0);
     return true;
   }
 
@@ -238,8 +242,9 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
     this.#begin(round, started.value, day === undefined ? new Attempt() : Attempt.daily(day), false);
   }
 
-  #begin(round: R, session: GameSession<S, M, O, T, E, A>, attempt: Attempt, resumed: boolean): void {
+  #begin(round: R, session: GameSession<S, M, O, T, E, A>, attempt: Attempt, resumed: boolean, undoBase = 0): void {
     this.#pauseClock();
+    this.#undoBase = undoBase;
     this.player.skip();
     this.#session = session;
     this.#attempt = attempt;
@@ -442,6 +447,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
     this.status = s.status;
     this.canUndo = s.canUndo;
     this.canRedo = s.canRedo;
+    this.undos = this.#undoBase + s.undoCount;
     this.change = { seq: ++this.#seq, cause, trace, before, after };
   }
 
@@ -454,6 +460,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
       status: this.status,
       attempt: this.#attempt,
       elapsedMs: this.elapsed,
+      undos: this.undos,
       first,
       store: this.#store,
     });
@@ -515,7 +522,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
       return;
     }
     if (ENDS.includes(this.status) && (this.spec.clearOn ?? ['won']).includes(this.status)) return;
-    this.#slots.save(slot, this.#session, this.#attempt, this.spec.metaOf(this.round, this.state));
+    this.#slots.save(slot, this.#session, this.#attempt, this.spec.metaOf(this.round, this.state, this.undos));
   }
 
   #conflicted(): void {

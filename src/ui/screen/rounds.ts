@@ -133,6 +133,8 @@ export function roundKit(cfg: RoundConfig) {
     slots: ['free', ...(cfg.daily ? dailySlots : [])],
     slotOf: (r: Round): string => (r.kind === 'free' ? 'free' : dailySlots.length > 1 ? `daily-${r.variant}` : 'daily'),
     resumeSlot: 'free',
+    /** The round's schema, for a game whose save meta carries more than the round. */
+    roundSchema,
     meta: v.object({ round: roundSchema }) as v.GenericSchema<unknown, { round: Round }>,
     metaOf: (r: Round): { round: Round } => ({ round: r }),
     roundOf: (m: { round: Round }): Round | null => m.round,

@@ -51,6 +51,8 @@ export interface Ending<S, R> {
   readonly status: Status;
   readonly attempt: Attempt;
   readonly elapsedMs: number;
+  /** Undos made in this attempt, across reloads (see PageSpec.undosOf). */
+  readonly undos: number;
   /** Whether the result counts for statistics for the first time in this attempt. */
   readonly first: boolean;
   readonly store: Store;
@@ -109,8 +111,11 @@ export interface PageSpec<S, M, O, T, E extends object, A extends GameActions<S,
   /** The slot a link without a round continues (usually the free game's). */
   readonly resumeSlot: string;
   readonly meta: v.GenericSchema<unknown, X>;
-  metaOf(round: R, state: S): X;
+  /** The save's metadata; `undos` is the attempt's undo count so far (for a game whose score counts undos). */
+  metaOf(round: R, state: S, undos: number): X;
   roundOf(meta: X): R | null;
+  /** Undos a save's metadata carries (written by metaOf), so an undo cost survives a reload (Spider SPI-6). */
+  undosOf?(meta: X): number;
   /** 'position': only the position survives a reload (FreeCell FC-12). */
   readonly history?: 'steps' | 'position';
   /** Older save formats per slot (a migration test per game covers them). */
@@ -126,7 +131,8 @@ export interface PageSpec<S, M, O, T, E extends object, A extends GameActions<S,
   readonly undoIsPractice?: boolean;
   /** Statuses after which the save is cleared (default: won). */
   readonly clearOn?: readonly Status[];
-  counters(state: S, elapsedMs: number, round: R): readonly Counter[];
+  /** `undos`: the attempt's undo count so far (kept across reloads when the spec has undosOf). */
+  counters(state: S, elapsedMs: number, round: R, undos: number): readonly Counter[];
   /** The status line while nothing else is said. */
   idle(state: S, round: R): string;
   /** The sentence for a refused move, or null to stay silent (FreeCell's FC-4); `move` is the move tried (none for an action). */
