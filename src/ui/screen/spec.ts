@@ -33,6 +33,8 @@ export interface EndPanel {
   readonly lines: readonly string[];
   /** Whether Rückgängig is offered on the panel (a loss a player may take back, MIN-5). */
   readonly undo?: boolean;
+  /** Lines that arrive later (a solver's answer after a win): read reactively while the panel shows. */
+  readonly more?: () => readonly string[];
 }
 
 /** What the end hook is told. */
