@@ -160,6 +160,19 @@ test('SCH-6 a 3×3 start solved the long way: the optimum is shorter than the pl
   await expect(page.getByTestId('end-more')).toHaveText(`Kürzeste Lösung: ${r.tiles.length} Züge – du hast ${s.moves} Züge gebraucht.`);
 });
 
+test('SCH-6 4×4: the worker finds the optimum within its node budget and the panel shows it', async ({ page }) => {
+  // Seed 3's start takes 42 moves; the solver needs a fraction of a second for it.
+  const seed = 3;
+  const s = newGame(seed, 4);
+  const r = solve(s.tiles, 4, 60_000_000);
+  if (r.kind !== 'solved') throw new Error(r.kind);
+  await page.goto(`./#/fifteen?seed=${seed}`);
+  await expect(counter(page, 'moves')).toHaveText('0');
+  for (const t of r.tiles) await page.locator(`[data-tile="${t}"]`).click();
+  await expect(page.getByTestId('end-panel')).toBeVisible();
+  await expect(page.getByTestId('end-more')).toHaveText(`Kürzeste Lösung: ${r.tiles.length} Züge – genau so viele wie du. Perfekt!`, { timeout: 30_000 });
+});
+
 for (const [width, height] of [
   [360, 740],
   [390, 844],
@@ -235,4 +248,40 @@ test('screenshots (KK_SHOTS=1): light and dark, mid-game and end, at three sizes
       await ctx.close();
     }
   }
+});
+
+test('tiles glide from the trace with motion on; the help page and the start page know the game', async ({ browser }) => {
+  const ctx = await browser.newContext({ reducedMotion: 'no-preference', serviceWorkers: 'block' });
+  const page = await ctx.newPage();
+  const s = newGame(5, 4);
+  await page.goto('./#/fifteen?seed=5');
+  await expect(page.locator('[data-tile]')).toHaveCount(15);
+  const t = tileForArrow(s, 'ArrowLeft') ?? (tileForArrow(s, 'ArrowRight') as number);
+  const gapBox = await page.getByRole('img', { name: /^Lücke/ }).boundingBox();
+  // Count the Web Animations the board starts.
+  await page.evaluate(() => {
+    const w = window as unknown as { glides: string[] };
+    w.glides = [];
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+      w.glides.push(this.getAttribute('data-tile') ?? '');
+      return animate.apply(this, args);
+    };
+  });
+  await page.locator(`[data-tile="${t}"]`).click();
+  // The tile glides into the old gap and ends there.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { glides: string[] }).glides)).toEqual([String(t)]);
+  await expect
+    .poll(async () => {
+      const b = await page.locator(`[data-tile="${t}"]`).boundingBox();
+      return b && gapBox ? Math.round(Math.abs(b.x - gapBox.x) + Math.abs(b.y - gapBox.y)) : -1;
+    })
+    .toBe(0);
+  await expect(counter(page, 'moves')).toHaveText('1');
+  await page.goto('./#/fifteen/help');
+  await expect(page.getByTestId('help-first').locator('svg')).toBeVisible();
+  await expect(page.getByTestId('help-first')).toContainText('Lücke');
+  await page.goto('./#/');
+  await expect(page.getByText('Schiebepuzzle').first()).toBeVisible();
+  await ctx.close();
 });

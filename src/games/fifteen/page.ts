@@ -9,7 +9,7 @@ import { originOf, roundKit, type Round } from '../../ui/screen/rounds.ts';
 import { countPlayed, recordResult, statsEntry, variantOf } from '../../ui/stats.ts';
 import { fifteenDef, type FifteenOptions } from './def.ts';
 import { optimumSearch } from './optimum.svelte.ts';
-import { DEFAULT_SIZE, newGame, SIZES, type FifteenState, type FifteenTrace, type Size } from './rules.ts';
+import { DEFAULT_SIZE, isSolved, newGame, SIZES, type FifteenState, type FifteenTrace, type Size } from './rules.ts';
 import { z } from './strings.de.ts';
 import { optimumLine, startKey } from './view.ts';
 
@@ -52,7 +52,7 @@ export const spec: Spec = {
     { id: 'moves', label: z.moves, value: new Intl.NumberFormat('de-DE').format(state.moves) },
     { id: 'time', label: z.time, value: formatDuration(elapsed, 'down') },
   ],
-  idle: (state) => z.idle(state.size),
+  idle: (state) => (isSolved(state) ? z.idleWon : z.idle(state.size)),
   refused: () => z.refused,
   played: (round, store) => countPlayed(store, 'fifteen', round.variant),
   ended({ state, attempt, first, store, round, elapsedMs }) {
@@ -73,7 +73,7 @@ export const spec: Spec = {
     return {
       title: z.wonTitle,
       lines: [
-        z.result(state.moves, formatDuration(elapsedMs)),
+        z.result(state.moves, formatDuration(elapsedMs, 'down')),
         ...(improved.includes('moves') && bestMoves !== undefined ? [z.newBestMoves] : []),
         ...(improved.includes('timeMs') && bestTime !== undefined ? [z.newBestTime] : []),
       ],

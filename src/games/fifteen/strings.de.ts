@@ -11,6 +11,7 @@ export const z = {
   sizeLegend: 'Größe',
   sizeLabel: (n: number) => `${n}×${n}`,
   idle: (n: number) => `Tippe eine Kachel in der Reihe oder Spalte der Lücke an – ordne 1 bis ${n * n - 1}.`,
+  idleWon: 'Gelöst! Im Menü stellst du eine andere Größe ein.',
   refused: 'Diese Kachel steht nicht in der Reihe oder Spalte der Lücke.',
   wonTitle: 'Gelöst!',
   result: (m: number, time: string) => `${moves(m)} in ${time}`,
