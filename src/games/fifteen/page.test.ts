@@ -25,6 +25,13 @@ describe('fifteen page spec', () => {
     expect(startOf({ kind: 'free', seed: 7, variant: '3' })).toEqual(newGame(7, 3));
   });
 
+  it('SCH-1 the menu lists the sizes in order; a first visit opens 4×4', () => {
+    expect(spec.choices?.[0]?.options.map((o) => o.label)).toEqual(['3×3', '4×4', '5×5']);
+    expect(spec.fresh(9, null)).toEqual({ kind: 'free', seed: 9, variant: '4' });
+    expect(spec.fresh(9, { kind: 'free', seed: 1, variant: '5' })).toEqual({ kind: 'free', seed: 9, variant: '5' });
+    expect(spec.readQuery(q('size=3'), TODAY)).toEqual({ ok: true, round: { like: { kind: 'free', seed: 0, variant: '3' } } });
+  });
+
   it('the daily is one 4×4 start for everyone, whatever size is open', () => {
     const d = spec.daily?.(TODAY, { kind: 'free', seed: 1, variant: '3' });
     expect(d).toMatchObject({ kind: 'daily', day: TODAY, variant: '4' });

@@ -25,7 +25,8 @@ const kit = roundKit({
   variant: {
     param: 'size',
     legend: z.sizeLegend,
-    values: [DEFAULT_SIZE, ...SIZES.filter((n) => n !== DEFAULT_SIZE)].map((n) => ({ value: String(n), label: z.sizeLabel(n) })),
+    values: SIZES.map((n) => ({ value: String(n), label: z.sizeLabel(n) })),
+    default: String(DEFAULT_SIZE),
     daily: String(DEFAULT_SIZE),
   },
 });
