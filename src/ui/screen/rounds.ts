@@ -27,11 +27,13 @@ export interface RoundConfig {
   readonly numberLabel: (n: string) => string;
   /** The daily: how many days are open (1: only today), and how a day becomes a seed. */
   readonly daily?: { readonly days: number; readonly seed?: (day: DayKey, variant: string) => number };
-  /** A variant in the link (`&size=…`): its values in menu order, the default first. */
+  /** A variant in the link (`&size=…`): its values in menu order, the default first unless `default` names it. */
   readonly variant?: {
     readonly param: string;
     readonly legend: string;
     readonly values: readonly { readonly value: string; readonly label: string }[];
+    /** The default when it is not the first value (a size menu kept in size order). */
+    readonly default?: string;
     /** The daily's variant when it has only one (Klondike's draw 1). */
     readonly daily?: string;
   };
@@ -52,7 +54,7 @@ const short = (raw: string): string => (raw.length > 24 ? `${raw.slice(0, 24)}�
 
 export function roundKit(cfg: RoundConfig) {
   const variants = cfg.variant?.values.map((x) => x.value) ?? [''];
-  const defaultVariant = variants[0] as string;
+  const defaultVariant = cfg.variant?.default ?? (variants[0] as string);
   const dailyVariant = (variant: string): string => cfg.variant?.daily ?? variant;
   const dailySeed = (day: DayKey, variant: string): number => cfg.daily?.seed?.(day, variant) ?? daySeed(day);
   const dailyRound = (day: DayKey, variant: string): Round => {

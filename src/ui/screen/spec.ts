@@ -42,6 +42,8 @@ export interface EndPanel {
   readonly undo?: boolean;
   /** A next round the game offers first (Number Match's next stage): a link shown as the panel's main button. */
   readonly next?: { readonly label: string; readonly query: Readonly<Record<string, string>> };
+  /** Lines that arrive later (a solver's answer after a win): read reactively while the panel shows. */
+  readonly more?: () => readonly string[];
 }
 
 /** What the end hook is told. */

@@ -1,0 +1,68 @@
+// The optimum search of SCH-6 on the page: asks the solver worker about a start once, keeps the
+// answers as state (the end panel's line follows them), and stops the worker when the page goes.
+
+import type { SolveReply, SolveRequest } from './solve.worker.ts';
+import { startKey, type Optimum } from './view.ts';
+
+export class OptimumSearch {
+  /** Answers by start key (startKey). */
+  answers = $state<Record<string, Optimum>>({});
+  #worker: Worker | null = null;
+  /** The start the worker is busy with. */
+  #busy: string | null = null;
+
+  get(key: string): Optimum | undefined {
+    return this.answers[key];
+  }
+
+  /** Ask about a start (3×3 and 4×4); an answer already there or on its way is not asked again. */
+  ask(tiles: ArrayLike<number>, size: number): void {
+    const key = startKey(tiles, size);
+    if (size === 5 || this.answers[key] !== undefined) return;
+    if (this.#busy !== null) this.stop(); // a search for another start is no longer wanted
+    const worker = this.#worker ?? this.#start();
+    if (worker === null) {
+      this.answers[key] = { kind: 'failed' };
+      return;
+    }
+    this.#busy = key;
+    this.answers[key] = { kind: 'pending' };
+    const request: SolveRequest = { key, tiles: Array.from(tiles), size };
+    worker.postMessage(request);
+  }
+
+  #start(): Worker | null {
+    let worker: Worker;
+    try {
+      // eslint-disable-next-line svelte/prefer-svelte-reactivity -- Vite finds the worker only by this literal `new URL(…, import.meta.url)`
+      worker = new Worker(new URL('./solve.worker.ts', import.meta.url), { type: 'module' });
+    } catch {
+      return null;
+    }
+    worker.onmessage = (e: MessageEvent<SolveReply>) => {
+      const r = e.data;
+      this.answers[r.key] = r.moves === null ? { kind: 'unknown' } : { kind: 'solved', moves: r.moves };
+      if (this.#busy === r.key) this.#busy = null;
+    };
+    worker.onerror = (e) => {
+      e.preventDefault();
+      if (this.#busy !== null) this.answers[this.#busy] = { kind: 'failed' };
+      this.#busy = null;
+      this.#worker?.terminate();
+      this.#worker = null;
+    };
+    this.#worker = worker;
+    return worker;
+  }
+
+  /** End the worker (the page is left, or another start is asked about); an unanswered start is forgotten. */
+  stop(): void {
+    this.#worker?.terminate();
+    this.#worker = null;
+    if (this.#busy !== null && this.answers[this.#busy]?.kind === 'pending') delete this.answers[this.#busy];
+    this.#busy = null;
+  }
+}
+
+/** The page's one search (the end panel of the spec reads it). */
+export const optimumSearch = new OptimumSearch();

@@ -1,0 +1,63 @@
+// Pure helpers of the Schiebepuzzle page: where a cell is drawn, what a swipe moves, the optimum's
+// line on the end panel (SCH-6) and the key of a start the solver is asked about. Unit-tested.
+
+import { tilesMovedBy, tileForArrow, type Arrow, type FifteenState } from './rules.ts';
+import { z } from './strings.de.ts';
+
+/** A stroke shorter than this (px) is a tap. */
+export const SWIPE_MIN = 24;
+
+/** The board's geometry at `side` px for an n×n board: the spacing between tiles and a tile's size. */
+export function layout(side: number, n: number): { readonly gap: number; readonly cell: number } {
+  const gap = Math.max(3, Math.round(side * (n === 5 ? 0.014 : 0.018)));
+  return { gap, cell: (side - gap * (n + 1)) / n };
+}
+
+/** The top-left corner of cell `i` (reading order). */
+export function cellAt(i: number, n: number, cell: number, gap: number): { readonly x: number; readonly y: number } {
+  return { x: gap + (i % n) * (cell + gap), y: gap + Math.floor(i / n) * (cell + gap) };
+}
+
+/** The arrow a stroke names (the way the tiles go), or null for a tap. */
+export function arrowOfStroke(dx: number, dy: number): Arrow | null {
+  if (Math.max(Math.abs(dx), Math.abs(dy)) < SWIPE_MIN) return null;
+  return Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : dy > 0 ? 'ArrowDown' : 'ArrowUp';
+}
+
+/**
+ * The tile a swipe moves. A swipe that starts on a tile in the gap's row or column and points
+ * towards the gap moves that tile (and those between, as a tap would); any other swipe moves the
+ * tile beside the gap the way the swipe goes, as the arrow key would. Null: nothing can move so.
+ */
+export function tileForSwipe(s: FifteenState, from: number | null, arrow: Arrow): number | null {
+  if (from !== null && from > 0 && tilesMovedBy(s, from).length > 0) {
+    const n = s.size;
+    const at = s.tiles.indexOf(from);
+    const towards: Arrow = at % n === s.gap % n ? (at > s.gap ? 'ArrowUp' : 'ArrowDown') : at > s.gap ? 'ArrowLeft' : 'ArrowRight';
+    if (towards === arrow) return from;
+  }
+  return tileForArrow(s, arrow);
+}
+
+/** The start the solver is asked about, as a key: "3:1,2,3,…". */
+export const startKey = (tiles: ArrayLike<number>, size: number): string => `${size}:${Array.from(tiles).join(',')}`;
+
+/** What the solver answered about a start (SCH-6). */
+export type Optimum =
+  { readonly kind: 'pending' } | { readonly kind: 'solved'; readonly moves: number } | { readonly kind: 'unknown' } | { readonly kind: 'failed' };
+
+/** The end panel's line about the optimum beside the player's moves; 5×5 is never searched. */
+export function optimumLine(o: Optimum | undefined, mine: number, size: number): string {
+  if (size === 5) return z.optimumNone;
+  switch (o?.kind) {
+    case undefined:
+    case 'pending':
+      return z.optimumSearching;
+    case 'solved':
+      return z.optimum(o.moves, mine);
+    case 'unknown':
+      return z.optimumUnknown;
+    case 'failed':
+      return z.optimumFailed;
+  }
+}
