@@ -482,3 +482,45 @@ test('issue 21: Esc closes the pause card and the questions, and the focus comes
   await expect(bowl(page, 3)).toBeFocused();
   await expect.poll(() => movesShown(page)).toBe(1);
 });
+
+test.describe('full motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+  test('issue 21: with animation on, a move settles within 1.5 s (measured in the page), and a tap skips it', async ({ page }) => {
+    await seedEndless(page, 31);
+    await page.goto('./#/bowls');
+    await expect(page.locator('button[data-bowl]')).toHaveCount(12);
+    const times: number[] = [];
+    for (let k = 0; k < 4; k++) {
+      const m = await fullestBowl(page);
+      await bowl(page, m).click();
+      await expect(page.getByTestId('play')).toBeVisible();
+      // From the confirming click to the board without a beat, timed inside the page.
+      const ms = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const board = document.querySelector<HTMLElement>('[data-testid="board"]') as HTMLElement;
+            const t0 = performance.now();
+            const obs = new MutationObserver(() => {
+              if (board.dataset['beat'] === '' && performance.now() > t0) {
+                obs.disconnect();
+                resolve(performance.now() - t0);
+              }
+            });
+            obs.observe(board, { attributes: true, attributeFilter: ['data-beat'] });
+            document.querySelector<HTMLElement>('[data-testid="play"]')?.click();
+          }),
+      );
+      times.push(ms);
+    }
+    test.info().annotations.push({ type: 'settle ms', description: times.map(Math.round).join(', ') });
+    console.log(`bowls: a move settled after ${times.map(Math.round).join(', ')} ms`);
+    // 1.5 s at most by the trace; the loose margin is for this shared, slow machine.
+    expect(Math.max(...times), `settle times ${times.map(Math.round).join(', ')} ms`).toBeLessThan(2200);
+    // A tap anywhere skips the rest of the animation.
+    const m = await fullestBowl(page);
+    await bowl(page, m).click();
+    await page.getByTestId('play').click();
+    await page.getByTestId('status').click();
+    await expect(page.getByTestId('board')).toHaveAttribute('data-beat', '');
+  });
+});
