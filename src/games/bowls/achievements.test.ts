@@ -164,7 +164,12 @@ describe('themes', () => {
     // Every rule targets the board, its bowl layer or the drawing's shadow — never a stone.
     for (const r of RULES) {
       const tail = r.selector.replace(/^:is\(#_, \[data-bwt(='[a-z]+')?\]\) /, '');
-      expect(['.board', '.board::before', '.drawing', ":is([fill='url(#bw-table)'], [fill='url(#bw-well)'], .lift > [fill='#000'])"]).toContain(tail);
+      expect([
+        '.board',
+        '.board::before',
+        '.drawing',
+        ":is([fill='url(#bw-table)'], [fill='url(#bw-shade)'], [fill='url(#bw-well)'], .lift > [fill='#000'])",
+      ]).toContain(tail);
       for (const k of r.props.keys())
         if (!k.startsWith('--'))
           expect([

@@ -75,19 +75,56 @@ export type Beat =
   /** A temporary effect runs out. */
   | { readonly kind: 'expire'; readonly ms: number; readonly bowls: readonly ShownBowl[]; readonly bowl: number; readonly fx: Effect };
 
-/** Base durations in ms (full motion). A beat's length never depends on the screen. */
+/**
+ * Durations in ms (full motion) of the beats that do not come in runs. A beat's length never
+ * depends on the screen, only on the trace: `paceBeats` sets every beat's `ms`.
+ */
 export const BEAT_MS = {
-  take: 240,
-  drop: 210,
-  place: 230,
-  effect: 420,
-  burst: 560,
-  crack: 460,
-  erupt: 520,
-  overflow: 900,
-  score: 760,
-  expire: 260,
+  take: 90,
+  effect: 220,
+  burst: 300,
+  crack: 240,
+  erupt: 260,
+  overflow: 450,
+  score: 260,
+  expire: 150,
 } as const;
+
+/**
+ * Runs of hops share one budget: a hand of three stones hops in ≈ 110 ms a stone, a hand of seven
+ * faster, never below `floor`. Refill stones fall in the same way.
+ */
+export const RUN_MS = {
+  drop: { budget: 330, each: 120, floor: 40 },
+  place: { budget: 160, each: 80, floor: 40 },
+} as const;
+
+/** A whole move never takes longer than this (long eruption chains play faster). */
+export const MOVE_CAP_MS = 1500;
+
+/** Total playing time of a move's beats. */
+export const totalMs = (beats: readonly Beat[]): number => beats.reduce((t, b) => t + b.ms, 0);
+
+/**
+ * The timing of a move, a pure function of its beats (so of the trace): fixed lengths, runs of
+ * hops sharing a budget, and the whole scaled down to `MOVE_CAP_MS` when a chain runs long.
+ */
+export function paceBeats(beats: readonly Beat[]): Beat[] {
+  const ms = beats.map((b, i) => {
+    if (b.kind === 'drop' || b.kind === 'place') {
+      let from = i;
+      while (from > 0 && beats[from - 1]?.kind === b.kind) from--;
+      let to = i;
+      while (to + 1 < beats.length && beats[to + 1]?.kind === b.kind) to++;
+      const run = RUN_MS[b.kind];
+      return Math.max(run.floor, Math.min(run.each, Math.round(run.budget / (to - from + 1))));
+    }
+    return BEAT_MS[b.kind];
+  });
+  const total = ms.reduce((t, m) => t + m, 0);
+  const scale = total > MOVE_CAP_MS ? MOVE_CAP_MS / total : 1;
+  return beats.map((b, i) => ({ ...b, ms: Math.floor((ms[i] ?? 0) * scale) }));
+}
 
 const shown = (state: BowlsState): ShownBowl[] => state.bowls.map((b) => ({ queue: b.queue, fx: b.fx, ttl: b.ttl }));
 
@@ -98,7 +135,7 @@ function withQueue(bowls: readonly ShownBowl[], i: number, queue: readonly Stone
 /**
  * The beats of one move: `before` is the position the move was played from, `trace` what the
  * rules reported. The last beat's board plus its change equals the trace's end; the page then
- * shows the new state itself.
+ * shows the new state itself. Each beat's `ms` comes from `paceBeats`.
  */
 export function beatsOf(before: BowlsState, trace: BowlsTrace): Beat[] {
   let bowls: ShownBowl[] = shown(before);
@@ -108,7 +145,7 @@ export function beatsOf(before: BowlsState, trace: BowlsTrace): Beat[] {
   for (const step of trace.steps as readonly TraceStep[]) {
     switch (step.kind) {
       case 'take': {
-        out.push({ kind: 'take', ms: BEAT_MS.take, bowls, bowl: step.bowl, hand: step.stones, cause: step.cause });
+        out.push({ kind: 'take', ms: 0, bowls, bowl: step.bowl, hand: step.stones, cause: step.cause });
         bowls = withQueue(bowls, step.bowl, []);
         hands.set(step.bowl, { stones: [...step.stones], at: step.bowl });
         break;
@@ -122,19 +159,19 @@ export function beatsOf(before: BowlsState, trace: BowlsTrace): Beat[] {
         }
         const target = bowls[step.bowl];
         const place = target?.queue.length ?? 0;
-        out.push({ kind: 'drop', ms: BEAT_MS.drop, bowls, stone: step.stone, from, to: step.bowl, place, hand: hand ? [...hand.stones] : [] });
+        out.push({ kind: 'drop', ms: 0, bowls, stone: step.stone, from, to: step.bowl, place, hand: hand ? [...hand.stones] : [] });
         bowls = withQueue(bowls, step.bowl, [...(target?.queue ?? []), step.stone]);
         if (hand && hand.stones.length === 0) hands.delete(step.from);
         break;
       }
       case 'place': {
         const target = bowls[step.bowl];
-        out.push({ kind: 'place', ms: BEAT_MS.place, bowls, stone: step.stone, to: step.bowl, place: target?.queue.length ?? 0, special: step.special });
+        out.push({ kind: 'place', ms: 0, bowls, stone: step.stone, to: step.bowl, place: target?.queue.length ?? 0, special: step.special });
         bowls = withQueue(bowls, step.bowl, [...(target?.queue ?? []), step.stone]);
         break;
       }
       case 'effect': {
-        out.push({ kind: 'effect', ms: BEAT_MS.effect, bowls, bowl: step.bowl, fx: step.fx, ttl: step.ttl });
+        out.push({ kind: 'effect', ms: 0, bowls, bowl: step.bowl, fx: step.fx, ttl: step.ttl });
         bowls = bowls.map((b, k) =>
           k === step.bowl ? { ...b, fx: b.fx.includes(step.fx) ? b.fx : [...b.fx, step.fx], ttl: { ...b.ttl, [step.fx]: step.ttl } } : b,
         );
@@ -145,26 +182,26 @@ export function beatsOf(before: BowlsState, trace: BowlsTrace): Beat[] {
           const places = g.groups.flatMap((x) => [...x.stones, ...x.jokers]);
           return { bowl: g.bowl, places, count: places.length };
         });
-        out.push({ kind: 'burst', ms: BEAT_MS.burst, bowls, marks });
+        out.push({ kind: 'burst', ms: 0, bowls, marks });
         for (const g of step.bowls) bowls = withQueue(bowls, g.bowl, g.after);
         break;
       }
       case 'blockers': {
-        out.push({ kind: 'crack', ms: BEAT_MS.crack, bowls, marks: step.bowls.map((b) => ({ bowl: b.bowl, places: b.stones })) });
+        out.push({ kind: 'crack', ms: 0, bowls, marks: step.bowls.map((b) => ({ bowl: b.bowl, places: b.stones })) });
         for (const b of step.bowls) bowls = withQueue(bowls, b.bowl, b.after);
         break;
       }
       case 'erupt':
-        out.push({ kind: 'erupt', ms: BEAT_MS.erupt, bowls, volcanoes: step.volcanoes });
+        out.push({ kind: 'erupt', ms: 0, bowls, volcanoes: step.volcanoes });
         break;
       case 'capacity':
-        if (step.overflow.length > 0) out.push({ kind: 'overflow', ms: BEAT_MS.overflow, bowls, overflow: step.overflow });
+        if (step.overflow.length > 0) out.push({ kind: 'overflow', ms: 0, bowls, overflow: step.overflow });
         break;
       case 'score':
         if (step.points > 0 || step.perfectClear) {
           out.push({
             kind: 'score',
-            ms: BEAT_MS.score,
+            ms: 0,
             bowls,
             points: step.points,
             multiplier: step.multiplier,
@@ -174,7 +211,7 @@ export function beatsOf(before: BowlsState, trace: BowlsTrace): Beat[] {
         }
         break;
       case 'expire': {
-        out.push({ kind: 'expire', ms: BEAT_MS.expire, bowls, bowl: step.bowl, fx: step.fx });
+        out.push({ kind: 'expire', ms: 0, bowls, bowl: step.bowl, fx: step.fx });
         bowls = bowls.map((b, k) => {
           if (k !== step.bowl) return b;
           const ttl = { ...b.ttl };
@@ -187,5 +224,5 @@ export function beatsOf(before: BowlsState, trace: BowlsTrace): Beat[] {
         break;
     }
   }
-  return out;
+  return paceBeats(out);
 }

@@ -8,7 +8,7 @@ export const bwKeys = {
   cursor: 'Im Kreis zur nächsten Schale, im oder gegen den Uhrzeigersinn.',
   first: 'Springt zu Schale 1.',
   pick: 'Wählt die Schale; ein zweites Drücken auf derselben Schale spielt den Zug.',
-  clear: 'Hebt die Auswahl auf.',
+  clear: 'Hebt die Auswahl auf; schließt die Pause oder eine Frage.',
   undo: 'Nimmt den letzten ganzen Zug zurück (im Endlosspiel und in der Tagesaufgabe wird der Versuch zur Übung).',
   redo: 'Wiederholt den zurückgenommenen Zug.',
   newGame: 'Endlos: ein neuer Versuch; Tagesaufgabe und Rätsel: Neustart von vorn. Fragt nach, wenn schon gespielt wurde.',

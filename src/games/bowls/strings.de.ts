@@ -125,6 +125,9 @@ export const bw = {
   dailyOf: (day: string) => `Aufgabe vom ${shortDay(day)}`,
   dailyCarried: (day: string) => `Dein Versuch vom ${formatDay(day)} läuft weiter.`,
   puzzleTitle: (n: number) => `Rätsel ${n}`,
+  puzzleWord: 'Rätsel',
+  /** The link in the unlock notice (issue 21: shown in the tray). */
+  unlockSee: 'Ansehen',
   goal: 'Ziel',
   practice: 'Übung',
   practiceNote: 'Übungsversuch: Nach dem Rückgängigmachen zählt dieser Versuch nicht mehr für den Rekord. Ein neuer Versuch beginnt wieder ohne Markierung.',
@@ -235,5 +238,5 @@ export const bw = {
 
   legend: 'Steine',
   keysSummary:
-    'Tastatur: Pfeiltasten wandern im Kreis, Eingabe oder Leertaste wählt eine Schale und spielt sie beim zweiten Druck, Esc hebt die Auswahl auf, U nimmt zurück, W wiederholt, N startet einen neuen Versuch, R beginnt Tagesaufgabe oder Rätsel von vorn, P pausiert.',
+    'Tastatur: Pfeiltasten wandern im Kreis, Eingabe oder Leertaste wählt eine Schale und spielt sie beim zweiten Druck, Esc hebt die Auswahl auf oder schließt die Pause, U nimmt zurück, W wiederholt, N startet einen neuen Versuch, R beginnt Tagesaufgabe oder Rätsel von vorn, P pausiert.',
 } as const;

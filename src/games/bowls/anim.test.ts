@@ -1,0 +1,111 @@
+// Issue 21: a move's animation is a pure function of its trace and settles quickly — a plain
+// sowing in about 0.6 s, the longest chain of any move under 1.5 s, faster hops for big hands —
+// and the view plays exactly those durations (a tap still skips the rest).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MOVE_CAP_MS, beatsOf, totalMs, type Beat } from './anim.ts';
+import { newGame, legalMoves, playMove } from './rules.ts';
+import { play, position } from './testkit.ts';
+import { BowlsView } from './view.svelte.ts';
+import { MemoryStorage, Store } from '../../core/storage.ts';
+import type { BowlsState } from './types.ts';
+
+const plain = (beats: readonly Beat[]): boolean => beats.every((b) => b.kind === 'take' || b.kind === 'drop' || b.kind === 'place');
+
+/** Every move of `games` random endless games of up to `moves` moves (a fixed, seeded walk). */
+function sweep(games: number, moves: number): { before: BowlsState; beats: Beat[] }[] {
+  const out: { before: BowlsState; beats: Beat[] }[] = [];
+  for (let seed = 1; seed <= games; seed++) {
+    let s: BowlsState = newGame('endless', seed);
+    let k = seed;
+    for (let m = 0; m < moves && s.status === 'playing'; m++) {
+      const legal = legalMoves(s);
+      if (legal.length === 0) break;
+      k = (Math.imul(k, 1103515245) + 12345) >>> 0;
+      const r = playMove(s, legal[k % legal.length] as number);
+      if (!r.ok) throw new Error(r.error.message);
+      out.push({ before: s, beats: beatsOf(s, r.value.trace) });
+      s = r.value.state;
+    }
+  }
+  return out;
+}
+
+describe('move timing (issue 21)', () => {
+  const all = sweep(500, 60);
+
+  it('is a pure function of the trace: the same move always gets the same durations', () => {
+    const before = newGame('endless', 7);
+    const m = legalMoves(before)[0] as number;
+    const a = beatsOf(before, play(before, m).trace).map((b) => b.ms);
+    const b = beatsOf(before, play(before, m).trace).map((b) => b.ms);
+    expect(a).toEqual(b);
+    expect(a.every((ms) => Number.isInteger(ms) && ms > 0)).toBe(true);
+  });
+
+  it('a plain endless sowing (hand of 3+, hops, two refill stones) settles in about 0.6 s; smaller hands sooner', () => {
+    const plains = all.filter((m) => plain(m.beats));
+    expect(plains.length).toBeGreaterThan(1000);
+    for (const m of plains) {
+      const hand = m.beats[0]?.kind === 'take' ? m.beats[0].hand.length : 0;
+      if (hand >= 3) expect(totalMs(m.beats)).toBeGreaterThanOrEqual(500);
+      expect(totalMs(m.beats)).toBeLessThanOrEqual(650);
+    }
+  });
+
+  it('a plain puzzle sowing (no refill) takes at most 0.6 s', () => {
+    const before = position({ 0: 'RGB', 5: 'R' });
+    const beats = beatsOf(before, play(before, 0).trace);
+    expect(beats.map((b) => b.kind)).toEqual(['take', 'drop', 'drop', 'drop']);
+    expect(totalMs(beats)).toBeLessThanOrEqual(600);
+  });
+
+  it('the longest chain of any move over 500 random endless games stays within 1.5 s', () => {
+    expect(all.length).toBeGreaterThan(4000);
+    const longest = Math.max(...all.map((m) => totalMs(m.beats)));
+    expect(longest).toBeLessThanOrEqual(MOVE_CAP_MS);
+    expect(MOVE_CAP_MS).toBeLessThanOrEqual(1500);
+    // The sweep really holds long chains (groups, eruptions), not only plain sowings.
+    expect(all.some((m) => m.beats.filter((b) => b.kind === 'burst').length >= 2)).toBe(true);
+  });
+
+  it('many stones hop faster: a hand of seven takes no longer than a hand of three', () => {
+    const three = position({ 0: 'RGB' });
+    const seven = position({ 0: 'RGBYRGB' });
+    const hop = (s: BowlsState) => beatsOf(s, play(s, 0).trace).filter((b) => b.kind === 'drop');
+    const h3 = hop(three);
+    const h7 = hop(seven);
+    expect(h7.length).toBe(7);
+    expect(h7[0]?.ms ?? 0).toBeLessThan(h3[0]?.ms ?? 0);
+    expect(totalMs(h7)).toBeLessThanOrEqual(totalMs(h3) + 20);
+  });
+});
+
+describe('the view plays the trace durations (issue 21)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('the board settles exactly when the beats are over, and a tap skips the rest', () => {
+    vi.useFakeTimers();
+    const view = new BowlsView(new Store(new MemoryStorage()), 'endless');
+    view.start({ mode: 'endless', seed: 11 });
+    const before = view.state;
+    const m = legalMoves(before)[0] as number;
+    const total = totalMs(beatsOf(before, play(before, m).trace));
+    view.tap(m);
+    view.tap(m);
+    expect(view.playback).not.toBeNull();
+    vi.advanceTimersByTime(total - 1);
+    expect(view.playback).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(view.playback).toBeNull();
+
+    const next = legalMoves(view.state)[0] as number;
+    view.tap(next);
+    view.tap(next);
+    expect(view.playback).not.toBeNull();
+    view.tap(0);
+    expect(view.playback).toBeNull();
+    view.dispose();
+  });
+});
