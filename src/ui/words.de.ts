@@ -28,6 +28,10 @@ export const OVERRIDES: Partial<Record<string, Partial<Record<SharedAction, { wo
     newGame: { word: 'Neues Blatt', why: 'The FreeCell seed says "starte ein neues Blatt".' },
     restart: { word: 'Gleiches Blatt wiederholen', why: 'The FreeCell seed names the same-deal button "Gleiches Blatt wiederholen" (FC-11).' },
   },
+  klondike: {
+    newGame: { word: 'Neues Blatt', why: 'KLO-12: "Gleiches Blatt wiederholen" and "Neues Blatt" as in FreeCell.' },
+    restart: { word: 'Gleiches Blatt wiederholen', why: 'KLO-12: "Gleiches Blatt wiederholen" and "Neues Blatt" as in FreeCell.' },
+  },
 };
 
 /** The word a game shows for a shared action. */
