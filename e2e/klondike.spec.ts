@@ -80,7 +80,7 @@ async function open(page: Page, query: string): Promise<void> {
   await expect(page.locator('[data-place="stock"]')).toBeVisible();
 }
 
-test('KLO-1 KLO-6 KLO-8 a proven deal is won by tapping the solver’s solution; "Spiel beenden" sends the rest home', async ({ page }) => {
+test('KLO-1 KLO-6 KLO-8 a proven deal is won by tapping the solver’s solution ("Spiel beenden" when the solution reaches it)', async ({ page }) => {
   test.slow();
   await open(page, `deal=${DEAL}`);
   await expect(page.getByTestId('round-label')).toContainText(`Blatt Nr. ${DEAL}`);
