@@ -1,6 +1,10 @@
 import { test } from '@playwright/test';
 for (const scheme of ['light', 'dark'] as const)
-  for (const [w, h] of [[390, 844], [740, 360], [1280, 800]] as const)
+  for (const [w, h] of [
+    [390, 844],
+    [740, 360],
+    [1280, 800],
+  ] as const)
     test(`shots ${scheme} ${w}`, async ({ browser }) => {
       const context = await browser.newContext({ viewport: { width: w, height: h }, colorScheme: scheme, reducedMotion: 'reduce' });
       const page = await context.newPage();
@@ -14,7 +18,12 @@ for (const scheme of ['light', 'dark'] as const)
       await page.keyboard.press('h');
       await page.screenshot({ path: `/tmp/nms-${scheme}-${w}-long.png` });
       await page.goto('./#/numbermatch?stage=1-1');
-      for (const [a, b] of [['0,0', '0,1'], ['0,3', '0,4'], ['0,5', '0,6'], ['0,7', '0,8']]) {
+      for (const [a, b] of [
+        ['0,0', '0,1'],
+        ['0,3', '0,4'],
+        ['0,5', '0,6'],
+        ['0,7', '0,8'],
+      ]) {
         await page.locator(`[data-cell="${a}"]`).click();
         await page.locator(`[data-cell="${b}"]`).click();
       }

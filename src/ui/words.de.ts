@@ -32,6 +32,10 @@ export const OVERRIDES: Partial<Record<string, Partial<Record<SharedAction, { wo
     newGame: { word: 'Neues Blatt', why: 'SPI-9 names the buttons "Neues Blatt" and "Gleiches Blatt wiederholen".' },
     restart: { word: 'Gleiches Blatt wiederholen', why: 'SPI-9 names the buttons "Neues Blatt" and "Gleiches Blatt wiederholen".' },
   },
+  klondike: {
+    newGame: { word: 'Neues Blatt', why: 'KLO-12: "Gleiches Blatt wiederholen" and "Neues Blatt" as in FreeCell.' },
+    restart: { word: 'Gleiches Blatt wiederholen', why: 'KLO-12: "Gleiches Blatt wiederholen" and "Neues Blatt" as in FreeCell.' },
+  },
 };
 
 /** The word a game shows for a shared action. */

@@ -40,7 +40,7 @@ describe('fifteen page spec', () => {
 
   it('SCH-4 the header shows moves and the time', () => {
     const s: FifteenState = { ...newGame(1, 4), moves: 1234 };
-    expect(spec.counters(s, 83_400, { kind: 'free', seed: 1, variant: '4' })).toEqual([
+    expect(spec.counters(s, 83_400, { kind: 'free', seed: 1, variant: '4' }, 0)).toEqual([
       { id: 'moves', label: 'Züge', value: '1.234' },
       { id: 'time', label: 'Zeit', value: '1:23' },
     ]);
@@ -50,7 +50,7 @@ describe('fifteen page spec', () => {
     const store = new Store(new MemoryStorage());
     const round = { kind: 'free' as const, seed: 5, variant: '3' };
     const end = (moves: number, ms: number, first = true) =>
-      spec.ended({ round, state: { ...solvedState(3), moves }, status: 'won', attempt: new Attempt(), elapsedMs: ms, first, store });
+      spec.ended({ round, state: { ...solvedState(3), moves }, status: 'won', attempt: new Attempt(), elapsedMs: ms, first, store, undos: 0 });
     const a = end(40, 90_000);
     expect(a.title).toBe('Gelöst!');
     expect(a.lines).toEqual(['40 Züge in 1:30']);

@@ -126,10 +126,10 @@ describe('FreeCell play through the controller', () => {
     ctl.route(q('daily=1'));
     const day = ctl.round.day as string;
     const won = { ...nearly, moves: 80 };
-    const panel = spec.ended({ round: ctl.round, state: won, status: 'won', attempt: ctl.attempt, elapsedMs: 61_000, first: true, store });
+    const panel = spec.ended({ round: ctl.round, state: won, status: 'won', attempt: ctl.attempt, elapsedMs: 61_000, first: true, store, undos: 0 });
     expect(panel.lines[1]).toBe('80 Züge · Zeit 1:01');
     // Counted once: the same ending told again records nothing.
-    spec.ended({ round: ctl.round, state: won, status: 'won', attempt: ctl.attempt, elapsedMs: 61_000, first: false, store });
+    spec.ended({ round: ctl.round, state: won, status: 'won', attempt: ctl.attempt, elapsedMs: 61_000, first: false, store, undos: 0 });
     expect(store.read(STATS_ENTRY)).toMatchObject({ won: 1, bestMoves: 80, bestTimeMs: 61_000, dailyWon: [day] });
   });
 

@@ -74,6 +74,8 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   menuOpen = $state(false);
   /** False until the first round is open. */
   ready = $state(false);
+  /** A fresh round is being prepared (spec.prepare): the status line says so. */
+  preparing = $state(false);
 
   readonly #store: Store;
   readonly #slots: SaveSlots<S, M, O, T, E, A, string, X>;
@@ -93,6 +95,8 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   #today: DayKey;
   /** A save just failed to replay (said once when the next round opens). */
   #dropped = false;
+  /** Grows with every round opened: a preparation that finishes after another round opened is dropped. */
+  #opened = 0;
 
   constructor(spec: PageSpec<S, M, O, T, E, A, R, X>, store: Store, opts: ControllerOptions = {}) {
     this.spec = spec;
@@ -135,6 +139,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   }
   /** The status line: what was just said, else the game's idle sentence. */
   get statusText(): string {
+    if (this.preparing && this.spec.prepare) return this.spec.prepare.text;
     if (this.message) return this.message.text;
     return this.ready ? this.spec.idle(this.state, this.round) : '';
   }
@@ -158,7 +163,9 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
       // Say which round is on screen now: the one kept, or the one opened instead.
       const m = read.message;
       this.say(
-        typeof m === 'string' ? `${m} ${kept ? SCREEN.keptRound(this.label) : SCREEN.openedInstead(this.label)}` : m({ label: this.spec.label(this.round), stayed: kept || this.#owned }),
+        typeof m === 'string'
+          ? `${m} ${kept ? SCREEN.keptRound(this.label) : SCREEN.openedInstead(this.label)}`
+          : m({ label: this.spec.label(this.round), stayed: kept || this.#owned }),
         'warn',
       );
       return;
@@ -172,7 +179,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
     if (typeof target === 'object' && target !== null && 'like' in target) {
       if (!this.ready) this.#openTarget(target, false);
       else if (!this.spec.sameVariant(target.like, this.round))
-        void this.#replace(() => this.spec.fresh(this.#seed(), target.like), SCREEN.newGame(this.spec.id));
+        void this.#replace(() => this.spec.fresh(this.#seed(), target.like), SCREEN.newGame(this.spec.id), true);
       else this.#syncAddress();
       return;
     }
@@ -185,14 +192,14 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
       const saved = this.#slots.read(this.spec.resumeSlot);
       const round = saved ? this.spec.roundOf(saved.meta) : null;
       if (round !== null && this.spec.sameVariant(round, target.like) && this.#resume(round)) return;
-      this.#start(this.spec.fresh(this.#seed(), target.like));
+      this.#startFresh(this.spec.fresh(this.#seed(), target.like));
       return;
     }
     if (target === 'resume') {
       const saved = this.#slots.read(this.spec.resumeSlot);
       const round = saved ? this.spec.roundOf(saved.meta) : null;
       if (round !== null && this.#resume(round)) return;
-      this.#start(this.spec.fresh(this.#seed(), null));
+      this.#startFresh(this.spec.fresh(this.#seed(), null));
       return;
     }
     if (!fresh && this.#resume(target)) return;
@@ -229,6 +236,20 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
     return true;
   }
 
+  /** Deal a freshly drawn round, after the spec's preparation when it needs one (never blocking the page). */
+  #startFresh(round: R): void {
+    const job = this.spec.prepare?.run(round) ?? null;
+    if (job === null) return this.#start(round);
+    const ticket = ++this.#opened;
+    this.preparing = true;
+    const deal = (r: R): void => {
+      if (ticket !== this.#opened) return;
+      this.preparing = false;
+      this.#start(r);
+    };
+    job.then(deal, () => deal(round));
+  }
+
   /** Deal a round afresh: a new attempt; nothing is written until the first move. */
   #start(round: R): void {
     const started = startSession(this.spec.def, this.spec.originOf(round));
@@ -243,6 +264,8 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   }
 
   #begin(round: R, session: GameSession<S, M, O, T, E, A>, attempt: Attempt, resumed: boolean, undoBase = 0): void {
+    this.#opened++;
+    this.preparing = false;
     this.#pauseClock();
     this.#undoBase = undoBase;
     this.player.skip();
@@ -285,7 +308,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   }
 
   /** Replace the game on screen, asking first while one is in progress. */
-  async #replace(round: () => R, yes: string): Promise<boolean> {
+  async #replace(round: () => R, yes: string, fresh = false): Promise<boolean> {
     this.menuOpen = false;
     if (this.inProgress) {
       const ask = this.#opts.confirm ?? ((title, body, y) => confirmReplace({ title, body, yes: y }));
@@ -293,12 +316,13 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
     }
     // The game left is saved first (its slot may be another one).
     this.save();
-    this.#start(round());
+    if (fresh) this.#startFresh(round());
+    else this.#start(round());
     return true;
   }
 
   newGame(): Promise<boolean> {
-    return this.#replace(() => this.spec.fresh(this.#seed(), this.round), SCREEN.newGame(this.spec.id));
+    return this.#replace(() => this.spec.fresh(this.#seed(), this.round), SCREEN.newGame(this.spec.id), true);
   }
 
   /** The same round again from its start (a new attempt). */
@@ -325,7 +349,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   choose(id: string, value: string): Promise<boolean> {
     const c = this.spec.choices?.find((x) => x.id === id);
     if (!c || c.value(this.round) === value) return Promise.resolve(false);
-    return this.#replace(() => c.pick(this.round, value, this.#seed()), SCREEN.newGame(this.spec.id));
+    return this.#replace(() => c.pick(this.round, value, this.#seed()), SCREEN.newGame(this.spec.id), true);
   }
 
   /** A menu text field (deal number): opens its round, or says why not (returns the sentence). */

@@ -157,6 +157,13 @@ export interface PageSpec<S, M, O, T, E extends object, A extends GameActions<S,
   readonly inputs?: readonly MenuInput<R>[];
   /** More links in the menu (Number Match's level list): each opens the game's route with its query. */
   readonly links?: readonly { readonly id: string; readonly label: string; readonly query: Readonly<Record<string, string>> }[];
+  /**
+   * Work a freshly drawn round needs before it is dealt (Klondike's "Nur lösbare Blätter" proves
+   * the deal in a Web Worker): `run` answers the round to deal, or null when the round is ready as
+   * it is. Only fresh rounds (new game, a menu choice, a first visit) pass through it; the status
+   * line says `text` meanwhile.
+   */
+  readonly prepare?: { readonly text: string; run(round: R): Promise<R> | null };
   /** Words where the game's seed names a button otherwise (word() overrides apply anyway). */
   readonly sameRoundWord?: string;
 }

@@ -1,0 +1,255 @@
+// Klondike in Chromium: a proven deal won by tapping the solver's solution, a run dragged onto
+// another column, Ziehen 3 with a pass, a take-back from a foundation, a reload that resumes with
+// undo, "Nur lösbare Blätter" through the worker, and the shared screen's checks at four sizes.
+import type { Page } from '@playwright/test';
+import { cardNameDe, type Card } from '../src/core/cards.ts';
+import {
+  FOUNDATION,
+  HOME,
+  STOCK,
+  WASTE,
+  canFinish,
+  columnMoveCount,
+  isColumnPlace,
+  isFoundationPlace,
+  isWon,
+  legalMoves,
+  newDeal,
+  playMove,
+  type KlondikeMove,
+  type KlondikeState,
+} from '../src/games/klondike/rules.ts';
+import { nextWinnableSeed, solve } from '../src/games/klondike/solve.ts';
+import { test, expect } from './fixtures.ts';
+
+test.use({ reducedMotion: 'reduce' });
+
+const DEAL = nextWinnableSeed(1, 1) as number;
+const card = (page: Page, c: Card) => page.getByRole('button', { name: cardNameDe(c), exact: true });
+const counter = (page: Page, id: string) => page.locator(`[data-counter="${id}"] dd`);
+
+function after(s: KlondikeState, m: KlondikeMove): KlondikeState {
+  const r = playMove(s, m);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value.state;
+}
+
+function solution(s: KlondikeState): readonly KlondikeMove[] {
+  const a = solve(s);
+  if (typeof a === 'string') throw new Error(`deal not solved: ${a}`);
+  return a;
+}
+
+/** The card a tap picks up for a move: the head of the run that goes. */
+function movingCard(s: KlondikeState, m: KlondikeMove): Card {
+  if (isColumnPlace(m.from)) {
+    const col = s.columns[m.from] as readonly Card[];
+    const n = m.to === HOME ? 1 : columnMoveCount(s, m.from, m.to);
+    return col[col.length - n] as Card;
+  }
+  if (m.from === WASTE) return s.waste.at(-1) as Card;
+  const suit = m.from - FOUNDATION;
+  return ((s.foundations[suit] as number) - 1) * 4 + suit;
+}
+
+/** Tap a move as a person would: the source card, then the target (a card, an empty column, a foundation). */
+async function tapMove(page: Page, s: KlondikeState, m: KlondikeMove): Promise<void> {
+  if (m.from === STOCK) return page.locator('[data-place="stock"]').click();
+  const c = movingCard(s, m);
+  await card(page, c).click({ position: { x: 8, y: 6 } });
+  if (m.to === HOME) {
+    const top = s.foundations[c & 3] as number;
+    if (top === 0) return page.locator(`[data-place="home-${c & 3}"]`).click();
+    return card(page, (top - 1) * 4 + (c & 3)).click();
+  }
+  const col = s.columns[m.to] as readonly Card[];
+  if (col.length === 0) return page.locator(`[data-place="col-${m.to}"]`).click();
+  return card(page, col.at(-1) as Card).click({ position: { x: 8, y: 6 } });
+}
+
+/** The same move by keys (fast replay): S, A, 1–7, 0. */
+async function keyMove(page: Page, m: KlondikeMove): Promise<void> {
+  if (m.from === STOCK) return page.keyboard.press('s');
+  if (isFoundationPlace(m.from)) throw new Error('no key picks up from a foundation');
+  await page.keyboard.press(m.from === WASTE ? 'a' : String(m.from + 1));
+  await page.keyboard.press(m.to === HOME ? '0' : String(m.to + 1));
+}
+
+async function open(page: Page, query: string): Promise<void> {
+  await page.goto(`./#/klondike?${query}`);
+  await expect(page.locator('[data-place="stock"]')).toBeVisible();
+}
+
+test('KLO-1 KLO-6 KLO-8 a proven deal is won by tapping the solver’s solution ("Spiel beenden" when the solution reaches it)', async ({ page }) => {
+  test.slow();
+  await open(page, `deal=${DEAL}`);
+  await expect(page.getByTestId('round-label')).toContainText(`Blatt Nr. ${DEAL}`);
+  // KLO-1: face-down cards have a name.
+  await expect(page.getByRole('img', { name: 'verdeckte Karte' })).toHaveCount(21);
+  let s = newDeal(DEAL);
+  for (const m of solution(s)) {
+    if (canFinish(s)) break;
+    await tapMove(page, s, m);
+    s = after(s, m);
+    await expect(counter(page, 'moves')).toHaveText(String(s.moves));
+  }
+  // The solution either reaches "Spiel beenden" (KLO-8) or plays every card home itself.
+  if (canFinish(s)) {
+    await expect(counter(page, 'score')).toHaveText(new Intl.NumberFormat('de-DE').format(s.score));
+    await page.getByRole('button', { name: 'Spiel beenden' }).click();
+  } else expect(isWon(s)).toBe(true);
+  const end = page.getByTestId('end-panel');
+  await expect(end).toBeVisible();
+  await expect(end.getByRole('heading')).toHaveText('Gewonnen!');
+  await page.goto('./#/stats');
+  await expect(page.locator('main')).toContainText(/Gewonnen\s*1/);
+});
+
+test('KLO-2 KLO-6 a run is dragged onto another column; targets light while it flies', async ({ page }) => {
+  let s = newDeal(DEAL);
+  const sol = solution(s);
+  const at = sol.findIndex((m, i) => {
+    const st = sol.slice(0, i).reduce(after, newDeal(DEAL));
+    return isColumnPlace(m.from) && isColumnPlace(m.to) && columnMoveCount(st, m.from, m.to) >= 2;
+  });
+  expect(at).toBeGreaterThan(0);
+  await open(page, `deal=${DEAL}`);
+  for (const m of sol.slice(0, at)) {
+    await keyMove(page, m);
+    s = after(s, m);
+  }
+  await expect(counter(page, 'moves')).toHaveText(String(s.moves));
+  const m = sol[at] as KlondikeMove;
+  const head = movingCard(s, m);
+  const onto = (s.columns[m.to] as readonly Card[]).at(-1) as Card;
+  const from = await card(page, head).boundingBox();
+  const to = await card(page, onto).boundingBox();
+  if (!from || !to) throw new Error('no boxes');
+  await page.mouse.move(from.x + 10, from.y + 6);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 30, from.y + 30, { steps: 4 });
+  await expect(page.locator('.ring.target').first()).toBeVisible();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+  await page.mouse.up();
+  s = after(s, m);
+  await expect(counter(page, 'moves')).toHaveText(String(s.moves));
+  const moved = await card(page, head).boundingBox();
+  expect(Math.abs((moved?.x ?? 0) - to.x)).toBeLessThan(2);
+  expect(moved?.y ?? 0).toBeGreaterThan(to.y);
+});
+
+test('KLO-5 Ziehen 3: three cards fanned, the empty stock turns the waste over for a new pass', async ({ page }) => {
+  await open(page, `deal=${DEAL}&draw=3`);
+  await expect(page.getByTestId('round-label')).toContainText('Ziehen 3');
+  const stock = page.locator('[data-place="stock"]');
+  await stock.click();
+  let s = after(newDeal(DEAL, { draw: 3, scoring: 'standard', carry: 0 }), { from: STOCK, to: STOCK });
+  // The top three waste cards show: the top one is a button, the two under it are pictures.
+  await expect(card(page, s.waste.at(-1) as Card)).toBeVisible();
+  await expect(page.getByRole('img', { name: cardNameDe(s.waste.at(-2) as Card), exact: true })).toBeVisible();
+  for (let i = 0; i < 7; i++) await stock.click();
+  for (let i = 0; i < 7; i++) s = after(s, { from: STOCK, to: STOCK });
+  await expect(stock).toHaveAccessibleName(/leer/);
+  await stock.click();
+  s = after(s, { from: STOCK, to: STOCK });
+  expect(s.pass).toBe(2);
+  await expect(stock).toHaveAccessibleName('Stapel, 24 Karten');
+  await expect(counter(page, 'moves')).toHaveText('9');
+  await expect(counter(page, 'score')).toHaveText('0');
+});
+
+test('KLO-3 KLO-6 KLO-10 a card comes back from a foundation (−15) and goes home again when tapped twice', async ({ page }) => {
+  let s = newDeal(DEAL);
+  const sol = solution(s);
+  await open(page, `deal=${DEAL}`);
+  let back: KlondikeMove | undefined;
+  for (const m of sol) {
+    back = legalMoves(s).find((x) => isFoundationPlace(x.from));
+    if (back) break;
+    await keyMove(page, m);
+    s = after(s, m);
+  }
+  if (!back) throw new Error('no take-back along the solution');
+  await expect(counter(page, 'moves')).toHaveText(String(s.moves));
+  const c = movingCard(s, back);
+  await tapMove(page, s, back);
+  const t = after(s, back);
+  await expect(counter(page, 'score')).toHaveText(String(t.score));
+  expect(t.score).toBe(Math.max(0, s.score - 15));
+  // Tap it, then tap it again: it goes back to its foundation (KLO-6).
+  await card(page, c).click();
+  await expect(card(page, c)).toHaveAttribute('aria-pressed', 'true');
+  await card(page, c).click();
+  await expect(counter(page, 'moves')).toHaveText(String(t.moves + 1));
+  await expect(page.locator(`[data-place="home-${c & 3}"]`)).toBeAttached();
+});
+
+test('KLO-7 KLO-13 a reload resumes the table with its undo history', async ({ page }) => {
+  await open(page, `deal=${DEAL}`);
+  let s = newDeal(DEAL);
+  for (const m of solution(s).slice(0, 6)) {
+    await keyMove(page, m);
+    s = after(s, m);
+  }
+  await expect(counter(page, 'moves')).toHaveText(String(s.moves));
+  await page.reload();
+  await expect(counter(page, 'moves')).toHaveText(String(s.moves));
+  await expect(page.getByRole('status')).toContainText('angefangenes Spiel');
+  const undo = page.getByRole('button', { name: 'Rückgängig' });
+  await expect(undo).toBeEnabled();
+  await undo.click();
+  await expect(counter(page, 'moves')).toHaveText(String(s.moves - 1));
+});
+
+test('KLO-12 "Nur lösbare Blätter" deals a deal the solver proves, computed in a worker', async ({ page }) => {
+  await open(page, `deal=${DEAL}`);
+  await page.getByRole('button', { name: 'Menü' }).click();
+  await page.getByText('Nur lösbare Blätter').click();
+  await expect(page.getByTestId('round-label')).not.toContainText(`Blatt Nr. ${DEAL} `);
+  await expect(page.locator('[data-place="stock"]')).toBeVisible();
+  const label = (await page.getByTestId('round-label').textContent()) ?? '';
+  const n = Number(/Blatt Nr\. ([\d.]+)/.exec(label)?.[1]?.replaceAll('.', ''));
+  expect(Array.isArray(solve(newDeal(n)))).toBe(true);
+  // The next new deal is proven too.
+  await page.getByRole('button', { name: 'Menü' }).click();
+  await page.getByRole('button', { name: 'Neues Blatt' }).click();
+  await expect(page.getByTestId('round-label')).not.toHaveText(label);
+  const label2 = (await page.getByTestId('round-label').textContent()) ?? '';
+  const n2 = Number(/Blatt Nr\. ([\d.]+)/.exec(label2)?.[1]?.replaceAll('.', ''));
+  expect(Array.isArray(solve(newDeal(n2)))).toBe(true);
+});
+
+for (const [w, h] of [
+  [360, 740],
+  [390, 844],
+  [740, 360],
+  [1280, 800],
+] as const) {
+  test(`shared screen at ${w}×${h}: no scroll, one board, status and toolbar, 44 px buttons`, async ({ page }) => {
+    await page.setViewportSize({ width: w, height: h });
+    await open(page, `deal=${DEAL}&draw=3`);
+    for (let i = 0; i < 3; i++) await page.locator('[data-place="stock"]').click();
+    const m = await page.evaluate(() => ({
+      sh: document.documentElement.scrollHeight,
+      sw: document.documentElement.scrollWidth,
+      ih: innerHeight,
+      iw: innerWidth,
+    }));
+    expect(m.sh).toBeLessThanOrEqual(m.ih);
+    expect(m.sw).toBeLessThanOrEqual(m.iw);
+    await expect(page.locator('[data-board]')).toHaveCount(1);
+    await expect(page.locator('[data-screen="status"]')).toHaveCount(1);
+    await expect(page.locator('[data-screen="toolbar"]')).toHaveCount(1);
+    const small = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('button')]
+          .filter((b) => !b.closest('[data-board]') && b.offsetParent !== null)
+          .map((b) => b.getBoundingClientRect())
+          .filter((r) => r.width < 44 || r.height < 44).length,
+    );
+    expect(small).toBe(0);
+    // Cards stay at least 22 px wide.
+    const cw = await page.locator('[data-place="stock"]').boundingBox();
+    expect(cw?.width ?? 0).toBeGreaterThanOrEqual(22);
+  });
+}
