@@ -10,14 +10,15 @@ import { entry as connect } from './connect/entry.ts';
 import { entry as numbermatch } from './numbermatch/entry.ts';
 import { entry as bowls } from './bowls/entry.ts';
 import { entry as g2048 } from './2048/entry.ts';
+import { entry as mines } from './mines/entry.ts';
 
-export const GAMES: readonly GameEntry[] = [freecell, pyramid, connect, numbermatch, g2048, bowls];
+export const GAMES: readonly GameEntry[] = [freecell, pyramid, connect, numbermatch, g2048, bowls, mines];
 
 /**
  * Games whose rules have landed (the engine plays them) but whose page has not: the app does not
  * list them yet. A game moves from here to GAMES with its entry.ts.
  */
-export const RULES_ONLY: readonly GameId[] = ['klondike', 'spider', 'mines', 'fifteen'];
+export const RULES_ONLY: readonly GameId[] = ['klondike', 'spider', 'fifteen'];
 
 /** HUB-1's groups in order, with their German headings. */
 export const GROUPS: readonly { readonly id: GameGroup; readonly heading: string }[] = [

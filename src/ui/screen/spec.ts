@@ -62,8 +62,10 @@ export interface MenuInput<R> {
   readonly id: string;
   readonly label: string;
   readonly placeholder: string;
-  /** The round the text opens, or a German sentence why it cannot. */
-  read(text: string, round: R): { readonly ok: true; readonly round: R } | { readonly ok: false; readonly message: string };
+  /** The on-screen keyboard the field asks for (default numeric; 'text' for a field with separators). */
+  readonly inputMode?: 'numeric' | 'text';
+  /** The round the text opens (`seed`: a fresh one, for a field that names no number), or a German sentence why it cannot. */
+  read(text: string, round: R, seed: number): { readonly ok: true; readonly round: R } | { readonly ok: false; readonly message: string };
 }
 
 export interface PageSpec<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>, R, X> {
