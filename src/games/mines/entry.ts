@@ -16,6 +16,6 @@ export const entry: GameEntry = {
   stats: () => import('./Stats.svelte'),
   summary: summaryMines,
   statsEntries: ['mines/stats'],
-  budgetKb: 40,
+  budgetKb: 36,
   pageFile: 'src/games/mines/Page.svelte',
 };
