@@ -80,7 +80,13 @@ test('MIN-5 a loss shows every mine, crosses a wrong flag, lights the lesson cel
   await expect(cell(page, lesson)).toHaveAttribute('aria-label', /war sicher/);
   const panel = page.getByTestId('end-panel');
   await expect(panel).toContainText('Mine getroffen');
-  await expect(panel).toContainText('umrandete Feld');
+  await expect(panel).toContainText('grün leuchtende Feld');
+  await expect(page.locator('[data-screen="status"]')).toContainText('Grün leuchtet');
+  // The panel steps aside to show the board, and comes back.
+  await page.getByTestId('end-panel-peek').click();
+  await expect(panel).toHaveCount(0);
+  await expect(cell(page, lesson)).toBeVisible();
+  await page.getByTestId('end-panel-back').click();
   await panel.getByRole('button', { name: 'Rückgängig' }).click();
   await expect(panel).toHaveCount(0);
   await expect(cell(page, fatal)).toHaveAttribute('data-look', 'covered');

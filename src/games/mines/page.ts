@@ -11,7 +11,7 @@ import { SIZES, SIZE_NAMES, sizeNameOf } from './board.ts';
 import { minesDef, type MinesOptions } from './def.ts';
 import { isOwnShape, lessonOf, readShape, shapeLabel, shapeVariant, SIZE_LABELS, sizeOfVariant, statsKey } from './layout.ts';
 import { encodePosition } from './notation.ts';
-import { dailyGame, isPlaced, MAX_SEED, minesLeft, type MinesMove, type MinesState, type MinesTrace } from './rules.ts';
+import { dailyGame, isPlaced, MAX_SEED, minesLeft, statusOf, type MinesMove, type MinesState, type MinesTrace } from './rules.ts';
 import { m } from './strings.de.ts';
 
 const kit = roundKit({
@@ -75,7 +75,7 @@ export const spec: PageSpec<MinesState, MinesMove, MinesOptions, MinesTrace, obj
       { id: 'time', label: m.time, value: formatDuration(elapsed, 'down') },
     ];
   },
-  idle: (state) => (isPlaced(state) ? m.idle : m.idleFirst),
+  idle: (state) => (state.exploded >= 0 ? m.idleLost : statusOf(state) === 'won' ? m.idleWon : isPlaced(state) ? m.idle : m.idleFirst),
   refused: () => null,
   played: (round, store) => countPlayed(store, 'mines', statsKey(round.variant)),
   ended({ state, status, attempt, first, store, round, elapsedMs }) {
@@ -91,7 +91,7 @@ export const spec: PageSpec<MinesState, MinesMove, MinesOptions, MinesTrace, obj
           ORDERS,
         )
       : [];
-    if (!won) return { title: m.lostTitle, lines: [lessonOf(state) >= 0 ? m.lesson : m.noLesson, m.undoHint], undo: true };
+    if (!won) return { title: m.lostTitle, lines: [lessonOf(state) >= 0 ? m.lesson : m.noLesson, m.undoHint], undo: true, peek: true };
     const best = variantOf(store.read(STATS), key).best['timeMs'];
     return {
       title: m.wonTitle,

@@ -33,6 +33,8 @@ export interface EndPanel {
   readonly lines: readonly string[];
   /** Whether Rückgängig is offered on the panel (a loss a player may take back, MIN-5). */
   readonly undo?: boolean;
+  /** Whether the panel can step aside so the final board can be studied (Minesweeper's mines and lesson cell). */
+  readonly peek?: boolean;
 }
 
 /** What the end hook is told. */
