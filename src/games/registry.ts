@@ -13,14 +13,15 @@ import { entry as bowls } from './bowls/entry.ts';
 import { entry as g2048 } from './2048/entry.ts';
 import { entry as fifteen } from './fifteen/entry.ts';
 import { entry as klondike } from './klondike/entry.ts';
+import { entry as mines } from './mines/entry.ts';
 
-export const GAMES: readonly GameEntry[] = [freecell, klondike, spider, pyramid, connect, numbermatch, g2048, bowls, fifteen];
+export const GAMES: readonly GameEntry[] = [freecell, klondike, spider, pyramid, connect, numbermatch, g2048, bowls, mines, fifteen];
 
 /**
  * Games whose rules have landed (the engine plays them) but whose page has not: the app does not
  * list them yet. A game moves from here to GAMES with its entry.ts.
  */
-export const RULES_ONLY: readonly GameId[] = ['mines'];
+export const RULES_ONLY: readonly GameId[] = [];
 
 /** HUB-1's groups in order, with their German headings. */
 export const GROUPS: readonly { readonly id: GameGroup; readonly heading: string }[] = [

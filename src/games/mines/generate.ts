@@ -26,6 +26,25 @@ export interface GenerateStats {
   restarts: number;
 }
 
+// Boards the page had a worker make (generate.worker.ts runs this same function off the main
+// thread): the rules' first reveal then takes the finished board instead of computing it again.
+const prepared = new Map<string, Uint8Array>();
+const boardKey = (width: number, height: number, mines: number, seed: number, x: number, y: number): string => `${width}x${height}x${mines}:${seed}@${x},${y}`;
+
+/**
+ * Keep a board made elsewhere by `generateMines` with these very arguments, for the next call with
+ * them. A board that cannot be one (wrong length or mine count, a mine at or next to the first
+ * cell) is ignored.
+ */
+export function rememberMines(width: number, height: number, mines: number, seed: number, firstX: number, firstY: number, mine: Uint8Array): void {
+  const g = geometry(width, height);
+  const first = firstY * width + firstX;
+  if (mine.length !== g.cells || mine.reduce((a, b) => a + b, 0) !== mines || mine[first] !== 0) return;
+  for (let k = g.start[first]!; k < g.start[first + 1]!; k++) if (mine[g.nb[k]!] !== 0) return;
+  if (prepared.size >= 8) prepared.delete(prepared.keys().next().value as string);
+  prepared.set(boardKey(width, height, mines, seed, firstX, firstY), mine.slice());
+}
+
 /** Fresh placements tried before the generator gives up on the no-guess guarantee (never reached in the measured sizes). */
 const MAX_RESTARTS = 200;
 
@@ -34,6 +53,8 @@ const MAX_RESTARTS = 200;
  * the first cell and its neighbours are free (MIN-2) and deduce-only play clears it (MIN-3).
  */
 export function generateMines(width: number, height: number, mines: number, seed: number, firstX: number, firstY: number, stats?: GenerateStats): Uint8Array {
+  const known = stats ? undefined : prepared.get(boardKey(width, height, mines, seed, firstX, firstY));
+  if (known) return known.slice();
   const g = geometry(width, height);
   const first = firstY * width + firstX;
   const rng = createRng(seed);

@@ -78,8 +78,8 @@ describe('pyramid links (PYR-9, issue 13)', () => {
   it('PYR-9 the menu takes "336.135" and refuses "-3" with a sentence', () => {
     const field = pyramidSpec(new Store(new MemoryStorage())).inputs?.[0];
     const round = { kind: 'free' as const, seed: 1, variant: '' };
-    expect(field?.read('336.135', round)).toEqual({ ok: true, round: { kind: 'free', seed: 336135, variant: '' } });
-    const bad = field?.read('-3', round);
+    expect(field?.read('336.135', round, 7)).toEqual({ ok: true, round: { kind: 'free', seed: 336135, variant: '' } });
+    const bad = field?.read('-3', round, 7);
     expect(bad?.ok === false && bad.message).toContain('keine Verteilungsnummer');
   });
 });

@@ -356,7 +356,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   async input(id: string, text: string): Promise<string | null> {
     const f = this.spec.inputs?.find((x) => x.id === id);
     if (!f) return null;
-    const r = f.read(text, this.round);
+    const r = f.read(text, this.round, this.#seed());
     if (!r.ok) return r.message;
     await this.#replace(() => r.round, SCREEN.open);
     return null;

@@ -7,6 +7,7 @@ export const ICONS = {
   menu: 'M4 7h16M4 12h16M4 17h16',
   home: 'M15 5l-7 7 7 7',
   play: 'M7 5l12 7-12 7z',
+  flag: 'M6 21V4M6 4h11l-3 4 3 4H6',
 } as const;
 
 export type IconName = keyof typeof ICONS;

@@ -36,6 +36,12 @@ export interface RoundConfig {
     readonly default?: string;
     /** The daily's variant when it has only one (Klondike's draw 1). */
     readonly daily?: string;
+    /**
+     * Values beyond the listed ones a link, a save or a menu field may carry (Minesweeper's own
+     * board shape "20x12x40"): not in the menu's choice, no daily of their own (a daily asked for
+     * with one opens the default variant's).
+     */
+    readonly extra?: { readonly accepts: (value: string) => boolean; readonly label: (value: string) => string };
   };
 }
 
@@ -55,7 +61,8 @@ const short = (raw: string): string => (raw.length > 24 ? `${raw.slice(0, 24)}�
 export function roundKit(cfg: RoundConfig) {
   const variants = cfg.variant?.values.map((x) => x.value) ?? [''];
   const defaultVariant = cfg.variant?.default ?? (variants[0] as string);
-  const dailyVariant = (variant: string): string => cfg.variant?.daily ?? variant;
+  const known = (value: string): boolean => variants.includes(value) || cfg.variant?.extra?.accepts(value) === true;
+  const dailyVariant = (variant: string): string => cfg.variant?.daily ?? (variants.includes(variant) ? variant : defaultVariant);
   const dailySeed = (day: DayKey, variant: string): number => cfg.daily?.seed?.(day, variant) ?? daySeed(day);
   const dailyRound = (day: DayKey, variant: string): Round => {
     const vr = dailyVariant(variant);
@@ -72,8 +79,7 @@ export function roundKit(cfg: RoundConfig) {
     let variant = defaultVariant;
     const rawVariant = cfg.variant ? q.get(cfg.variant.param) : null;
     if (rawVariant !== null) {
-      if (!variants.includes(rawVariant))
-        return { ok: false, message: `Der Link nennt eine unbekannte Einstellung („${short(rawVariant)}“).`, fallback: 'resume' };
+      if (!known(rawVariant)) return { ok: false, message: `Der Link nennt eine unbekannte Einstellung („${short(rawVariant)}“).`, fallback: 'resume' };
       variant = rawVariant;
     }
     const daily = q.get('daily');
@@ -111,7 +117,7 @@ export function roundKit(cfg: RoundConfig) {
     kind: v.picklist(['free', 'daily']),
     seed: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER)),
     day: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))),
-    variant: v.picklist(variants),
+    variant: cfg.variant?.extra ? v.pipe(v.string(), v.maxLength(40), v.check(known)) : v.picklist(variants),
   }) as v.GenericSchema<unknown, Round>;
 
   const choice: MenuChoice<Round> | undefined = cfg.variant && {
@@ -143,7 +149,7 @@ export function roundKit(cfg: RoundConfig) {
     /** The header's label: "Blatt Nr. 1.234" or "Tagesaufgabe 3.12.2026" (with the variant's name when there is a choice). */
     label: (r: Round): string => {
       const base = r.kind === 'daily' ? `Tagesaufgabe ${formatDay(r.day ?? '')}` : cfg.numberLabel(formatNumber(r.seed));
-      const vl = cfg.variant?.values.find((x) => x.value === r.variant)?.label;
+      const vl = cfg.variant?.values.find((x) => x.value === r.variant)?.label ?? (known(r.variant) ? cfg.variant?.extra?.label(r.variant) : undefined);
       return vl && cfg.variant && cfg.variant.values.length > 1 ? `${base} · ${vl}` : base;
     },
     choices: choice ? [choice] : [],

@@ -44,6 +44,8 @@ export interface EndPanel {
   readonly next?: { readonly label: string; readonly query: Readonly<Record<string, string>> };
   /** Lines that arrive later (a solver's answer after a win): read reactively while the panel shows. */
   readonly more?: () => readonly string[];
+  /** Whether the panel can step aside so the final board can be studied (Minesweeper's mines and lesson cell). */
+  readonly peek?: boolean;
 }
 
 /** What the end hook is told. */
@@ -75,8 +77,10 @@ export interface MenuInput<R> {
   readonly id: string;
   readonly label: string;
   readonly placeholder: string;
-  /** The round the text opens, or a German sentence why it cannot. */
-  read(text: string, round: R): { readonly ok: true; readonly round: R } | { readonly ok: false; readonly message: string };
+  /** The on-screen keyboard the field asks for (default numeric; 'text' for a field with separators). */
+  readonly inputMode?: 'numeric' | 'text';
+  /** The round the text opens (`seed`: a fresh one, for a field that names no number), or a German sentence why it cannot. */
+  read(text: string, round: R, seed: number): { readonly ok: true; readonly round: R } | { readonly ok: false; readonly message: string };
 }
 
 export interface PageSpec<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>, R, X> {

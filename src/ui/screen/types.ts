@@ -3,6 +3,7 @@
 import type { Snippet } from 'svelte';
 import type { KeyEntry } from '../keymap.ts';
 import type { PageController, SharedCommand } from './controller.svelte.ts';
+import type { IconName } from './icons.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the screen draws any game's controller; the page keeps its types
 export type AnyController = PageController<any, any, any, any, any, any, any, any>;
@@ -25,6 +26,10 @@ export interface MainAction {
   /** A small count on the button (Number Match's adds left) and the button's accessible name then. */
   readonly badge?: string;
   readonly aria?: string;
+  /** A switch (Minesweeper's flag mode): on or off, shown pressed (aria-pressed). */
+  readonly pressed?: boolean;
+  /** The icon (default: play). */
+  readonly icon?: IconName;
 }
 
 export interface ScreenProps<C extends string> {

@@ -37,4 +37,6 @@ export const SCREEN = {
   hint: word('hint'),
   close: word('close'),
   endActions: 'Wie geht es weiter?',
+  peek: 'Feld ansehen',
+  unpeek: (title: string) => `${title} – Ergebnis zeigen`,
 } as const;
