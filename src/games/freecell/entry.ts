@@ -16,6 +16,6 @@ export const entry: GameEntry = {
   stats: () => import('./Stats.svelte'),
   summary: freecellSummary,
   statsEntries: ['freecell/stats'],
-  budgetKb: 32,
+  budgetKb: 38,
   pageFile: 'src/games/freecell/Page.svelte',
 };

@@ -15,6 +15,6 @@ export const entry: GameEntry = {
   help: () => import('./Help.svelte'),
   stats: () => import('./Stats.svelte'),
   summary: numbermatchSummary,
-  budgetKb: 32,
+  budgetKb: 40,
   pageFile: 'src/games/numbermatch/Page.svelte',
 };

@@ -16,6 +16,6 @@ export const entry: GameEntry = {
   stats: () => import('./Stats.svelte'),
   summary: pyramidSummary,
   statsEntries: ['pyramid/stats'],
-  budgetKb: 32,
+  budgetKb: 36,
   pageFile: 'src/games/pyramid/Page.svelte',
 };
