@@ -62,8 +62,6 @@ for (const g of GAMES) {
       const menu = page.getByTestId('game-menu');
       await expect(menu).toBeVisible();
       const fits = await menu.evaluate((d) => d.scrollHeight <= d.clientHeight + 1);
-      // Known gap (issue 20, open): Klondike's and Minesweeper's menus carry two choice groups and still scroll at 740×360.
-      test.fixme(!fits && (g.id === 'klondike' || g.id === 'mines'), `${g.id}'s menu still scrolls at 740×360`);
       expect(fits, `${g.id}: the menu scrolls at 740×360`).toBe(true);
       await page.keyboard.press('Escape');
       await expect(menu).toHaveCount(0);

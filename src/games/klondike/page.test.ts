@@ -103,6 +103,21 @@ describe('modes and rounds', () => {
     expect(statsKeyOf('1vk')).toBe('1-vegas');
     expect(statsKeyOf('3')).toBe('3-standard');
   });
+  it.each([
+    ['draw', '1', '3', '3'],
+    ['draw', '3vk', '1', '1vk'],
+    ['scoring', '3', 'vegas', '3v'],
+    ['scoring', '1v', 'cumulative', '1vk'],
+    ['scoring', '3vk', 'standard', '3'],
+  ])('KLO-10 the menu choice %s from mode %s to %s gives mode %s and keeps the other part', (id, from, to, mode) => {
+    const spec = klondikeSpec({ store: new Store(new MemoryStorage()), prove: () => Promise.resolve(7), carry: () => 0 });
+    const choice = spec.choices?.find((c) => c.id === id);
+    const round = { kind: 'free' as const, seed: 4, variant: from };
+    expect(choice?.options.some((o) => o.value === choice.value(round))).toBe(true);
+    const next = choice?.pick(round, to, 9);
+    expect(next).toEqual({ kind: 'free', seed: 9, variant: mode });
+    expect(choice?.value(next!)).toBe(to);
+  });
   it('the daily is a proven deal, Ziehen 1 Standard', () => {
     const d = dailyDeal('2026-12-03');
     expect(Array.isArray(solve(newDeal(d)))).toBe(true);

@@ -81,6 +81,34 @@ export function optionsOf(round: Round, store: Store): KlondikeOptions {
   return { draw: p.draw, scoring: p.scoring, winnable: false, carry: p.cumulative ? readPrefs(store).vegasTotal : 0 };
 }
 
+/** The menu shows the mode as two choices (draw count, scoring), so each fits a narrow column. */
+const modeOf = (draw: string, scoring: string): string => `${draw}${scoring === 'standard' ? '' : scoring === 'vegas' ? 'v' : 'vk'}`;
+const scoringOf = (variant: string): string => {
+  const p = modeParts(variant);
+  return p.cumulative ? 'cumulative' : p.scoring;
+};
+const drawChoice: MenuChoice<Round> = {
+  id: 'draw',
+  legend: k.drawLegend,
+  options: [
+    { value: '1', label: k.draws['1'] },
+    { value: '3', label: k.draws['3'] },
+  ],
+  value: (round) => String(modeParts(round.variant).draw),
+  pick: (round, value, seed) => ({ kind: 'free', seed, variant: modeOf(value, scoringOf(round.variant)) }),
+};
+const scoringChoice: MenuChoice<Round> = {
+  id: 'scoring',
+  legend: k.scoringLegend,
+  options: [
+    { value: 'standard', label: k.scorings.standard },
+    { value: 'vegas', label: k.scorings.vegas },
+    { value: 'cumulative', label: k.scorings.cumulative },
+  ],
+  value: (round) => scoringOf(round.variant),
+  pick: (round, value, seed) => ({ kind: 'free', seed, variant: modeOf(String(modeParts(round.variant).draw), value) }),
+};
+
 export function klondikeSpec({ store, prove, carry }: PageDeps): Spec {
   const dealsChoice: MenuChoice<Round> = {
     id: 'deals',
@@ -103,7 +131,7 @@ export function klondikeSpec({ store, prove, carry }: PageDeps): Spec {
     daily: kit.daily,
     originOf: (round) => ({ seed: round.seed, options: { ...optionsOf(round, store) } }),
     sameRoundWord: k.keys.restart,
-    choices: [...kit.choices, dealsChoice],
+    choices: [drawChoice, scoringChoice, dealsChoice],
     prepare: {
       text: k.proving,
       run(round) {
