@@ -2,6 +2,7 @@
 // The help text lives as markup in src/games/bowls/Help.svelte and takes its labels from here.
 import type { Color, Effect, EndReason, Goal, Stone } from './types.ts';
 import { word } from '../../ui/words.de.ts';
+import { formatDay as formatDayKey } from '../../ui/time.ts';
 
 const COLOR_NAMES: Record<Color, string> = { R: 'Rot', G: 'Grün', B: 'Blau', Y: 'Gelb', P: 'Lila' };
 const STONE_NAMES: Record<Stone, string> = { ...COLOR_NAMES, J: 'Joker', X: 'Blockierer' };
@@ -21,15 +22,9 @@ const stonesDat = (n: number): string => plural(n, 'Stein', 'Steinen');
 const movesDat = (n: number): string => plural(n, 'Zug', 'Zügen');
 const bowlsDat = (n: number): string => (n === 1 ? 'einer Schale' : `${n} Schalen`);
 
-/** "2. Dezember 2026" from YYYY-MM-DD. */
-export function formatDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  const months = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
-  return `${d ?? ''}. ${months[(m ?? 1) - 1] ?? ''} ${y ?? ''}`;
-}
-
-/** Short form "02.12.2026". */
-export const shortDay = (day: string): string => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
+/** A day in the app's one format ("3.12.2026"); both names stay for the callers. */
+export const formatDay = (day: string): string => formatDayKey(day);
+export const shortDay = formatDay;
 
 function goalText(g: Goal): string {
   switch (g.kind) {

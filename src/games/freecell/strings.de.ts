@@ -1,19 +1,13 @@
 // German strings of FreeCell (page, result, daily calendar, statistics, help labels).
 
+import { formatDay } from '../../ui/time.ts';
 import { word } from '../../ui/words.de.ts';
 
 const deNumber = new Intl.NumberFormat('de-DE');
 
-/** "2. Dezember 2026" for a day key. */
-export function formatDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  const months = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
-  return `${d ?? ''}. ${months[(m ?? 1) - 1] ?? ''} ${y ?? ''}`;
-}
-
-/** "Dez" for a day key's month. */
-export function monthShort(day: string): string {
-  const m = Number(day.slice(5, 7));
+/** "Dez": a calendar cell's month caption for a day key (not a date; see ui/time formatDay). */
+export function monthShort(key: string): string {
+  const m = Number(key.slice(5, 7));
   return ['Jan', 'Feb', 'Mär', 'Apr', 'Mai', 'Jun', 'Jul', 'Aug', 'Sep', 'Okt', 'Nov', 'Dez'][m - 1] ?? '';
 }
 
@@ -37,7 +31,7 @@ export const fc = {
     tab: 'Jede Karte und jeder Platz ist auch ein Knopf: mit Tab hinspringen, mit Eingabe antippen.',
   },
   dealLabel: (n: number) => `Blatt Nr. ${deNumber.format(n)}`,
-  dailyLabel: (day: string) => `${word('daily')} vom ${day.slice(8)}.${day.slice(5, 7)}.${day.slice(0, 4)}`,
+  dailyLabel: (day: string) => `${word('daily')} vom ${formatDay(day)}`,
   moves: (n: number) => (n === 1 ? '1 Zug' : `${deNumber.format(n)} Züge`),
   table: 'Spieltisch',
   controlsLabel: 'Spielsteuerung',
@@ -96,7 +90,7 @@ export const fc = {
   dailyHeading: word('daily'),
   dailyIntro:
     'Jeden Tag ein Blatt, für alle gleich. Die letzten 30 Tage sind offen – tippe einen Tag an, um sein Blatt zu spielen; gewonnene Tage sind markiert.',
-  dailyDayLabel: (day: string, won: boolean, today: boolean) => `Tagesaufgabe vom ${day}${today ? ' (heute)' : ''}${won ? ', gewonnen' : ''}`,
+  dailyDayLabel: (dayText: string, won: boolean, today: boolean) => `Tagesaufgabe vom ${dayText}${today ? ' (heute)' : ''}${won ? ', gewonnen' : ''}`,
   toFree: 'Zu den freien Blättern',
   toDaily: word('daily'),
   suits: { C: 'Kreuz', D: 'Karo', H: 'Herz', S: 'Pik' } as Record<string, string>,

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { utcDayKey } from '../../core/dates.ts';
 import type { Store } from '../../core/storage.ts';
+import { formatDay } from '../../ui/time.ts';
 import { count, dayKey, movesDe, parse, peek, readSlot, type GameSummary } from '../../ui/summary.ts';
 
 const origin = v.variant('kind', [
@@ -15,7 +16,6 @@ const origin = v.variant('kind', [
 ]);
 
 /** "3.12.2026" from "2026-12-03" (the start page does not load the app's date helpers for this). */
-const shortDay = (day: string): string => day.split('-').map(Number).reverse().join('.');
 
 export function numbermatchSummary(store: Store, now: Date): GameSummary {
   const today = utcDayKey(now);
@@ -30,7 +30,7 @@ export function numbermatchSummary(store: Store, now: Date): GameSummary {
     if (o.kind === 'daily' && o.day === today && daily === null) daily = 'started';
     if (inProgress) continue;
     if (o.kind === 'stage') inProgress = { detail: `Stufe ${o.id} · ${movesDe(saved.moves)}`, query: { stage: o.id } };
-    else if (o.kind === 'daily') inProgress = { detail: `Tagesaufgabe ${shortDay(o.day)} · ${movesDe(saved.moves)}`, query: { daily: o.day } };
+    else if (o.kind === 'daily') inProgress = { detail: `Tagesaufgabe ${formatDay(o.day)} · ${movesDe(saved.moves)}`, query: { daily: o.day } };
     else inProgress = { detail: `Freies Spiel · ${movesDe(saved.moves)}`, query: o.kind === 'seed' ? { seed: String(o.seed) } : { classic: '1' } };
   }
   return { inProgress, daily };
