@@ -1,8 +1,9 @@
 // The Schiebepuzzle page's pure helpers: layout, strokes, swipes (SCH-3), the optimum's line (SCH-6).
 
+import { strokeDirection } from '../../ui/swipe.ts';
 import { describe, expect, it } from 'vitest';
 import { pos } from './testing.ts';
-import { arrowOfStroke, cellAt, layout, optimumLine, startKey, tileForSwipe } from './view.ts';
+import { arrowOfSwipe, cellAt, layout, optimumLine, startKey, tileForSwipe } from './view.ts';
 
 describe('fifteen view', () => {
   it('layout fills the side exactly: n tiles and n + 1 spaces', () => {
@@ -26,7 +27,8 @@ describe('fifteen view', () => {
     [5, 40, 'ArrowDown'],
     [-20, -40, 'ArrowUp'],
   ] as const)('a stroke of (%i, %i) names %s', (dx, dy, arrow) => {
-    expect(arrowOfStroke(dx, dy)).toBe(arrow);
+    const d = strokeDirection(dx, dy);
+    expect(d === null ? null : arrowOfSwipe(d)).toBe(arrow);
   });
 
   it('SCH-3 a swipe from a tile in line towards the gap moves that tile; any other swipe moves the tile beside the gap', () => {

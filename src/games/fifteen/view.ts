@@ -3,9 +3,7 @@
 
 import { tilesMovedBy, tileForArrow, type Arrow, type FifteenState } from './rules.ts';
 import { z } from './strings.de.ts';
-
-/** A stroke shorter than this (px) is a tap. */
-export const SWIPE_MIN = 24;
+import type { SwipeDirection } from '../../ui/swipe.ts';
 
 /** The board's geometry at `side` px for an n×n board: the spacing between tiles and a tile's size. */
 export function layout(side: number, n: number): { readonly gap: number; readonly cell: number } {
@@ -18,11 +16,10 @@ export function cellAt(i: number, n: number, cell: number, gap: number): { reado
   return { x: gap + (i % n) * (cell + gap), y: gap + Math.floor(i / n) * (cell + gap) };
 }
 
-/** The arrow a stroke names (the way the tiles go), or null for a tap. */
-export function arrowOfStroke(dx: number, dy: number): Arrow | null {
-  if (Math.max(Math.abs(dx), Math.abs(dy)) < SWIPE_MIN) return null;
-  return Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : dy > 0 ? 'ArrowDown' : 'ArrowUp';
-}
+const ARROWS: Record<SwipeDirection, Arrow> = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' };
+
+/** The arrow a swipe names (the way the tiles go). */
+export const arrowOfSwipe = (d: SwipeDirection): Arrow => ARROWS[d];
 
 /**
  * The tile a swipe moves. A swipe that starts on a tile in the gap's row or column and points
