@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { LineSplitter } from './lines.ts';
+import { GAME_IDS } from '../core/game.ts';
 
 const split = (chunks: readonly string[]): string[] => {
   const s = new LineSplitter();
@@ -37,7 +38,8 @@ describe('engine line splitter', () => {
   });
 
   it('the engine process answers exactly once per line, even with \\r inside a line', () => {
-    const input = '{"cmd":\r"position"}\n{"cmd":"new","game":"freecell",\r"seed":1}\r\n{"cmd":"position"}\n';
+    const game = GAME_IDS[0];
+    const input = `{"cmd":\r"position"}\n{"cmd":"new","game":"${game}",\r"seed":1}\r\n{"cmd":"position"}\n`;
     const r = spawnSync('npx', ['tsx', 'src/cli/engine.ts'], { input, encoding: 'utf8', timeout: 30_000 });
     expect(r.status).toBe(0);
     const lines = r.stdout
@@ -46,7 +48,7 @@ describe('engine line splitter', () => {
       .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines).toHaveLength(3);
     expect(lines[0]).toMatchObject({ ok: false, code: 'bad_request' });
-    expect(lines[1]).toMatchObject({ ok: true, game: 'freecell', status: 'playing' });
+    expect(lines[1]).toMatchObject({ ok: true, game, status: 'playing' });
     expect(lines[2]).toMatchObject({ ok: true, status: 'playing' });
   });
 });

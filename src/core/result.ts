@@ -9,7 +9,7 @@ export type ErrorData = Readonly<Record<string, unknown>>;
 
 /**
  * A typed rule or input error. `code` is machine-readable (ENGINE.md codes), `message` an English sentence.
- * `D` types the extra fields, e.g. connect's `{ blocker }` or Number Match's `{ reason }`, so views read
+ * `D` types the extra fields, e.g. a blocking tile or a refusal reason, so views read
  * them without casts.
  */
 export interface RuleError<D extends object = ErrorData> {

@@ -120,7 +120,7 @@ describe('GameSession', () => {
 
   it('rejects a corrupt replay log with a clear error', () => {
     expect(replay(toyDef, { game: 'toy', origin: { seed: 1 }, steps: [{ move: 99 }] }).ok).toBe(false);
-    expect(replay(toyDef, { game: 'freecell', origin: { seed: 1 }, steps: [] }).ok).toBe(false);
+    expect(replay(toyDef, { game: 'not-the-toy', origin: { seed: 1 }, steps: [] }).ok).toBe(false);
     expect(replay(toyDef, { game: 'toy', origin: { seed: -4 }, steps: [] }).ok).toBe(false);
     expect(replay(toyDef, { game: 'toy', origin: { seed: 1 }, steps: [{ cmd: 'nope' }] }).ok).toBe(false);
     expect(replay(toyDef, { game: 'toy', origin: { seed: 1 }, steps: [{ cmd: 'peek' }] }).ok).toBe(false);

@@ -123,7 +123,7 @@ export class GameSession<S, M, O, T, E extends object, A extends GameActions<S, 
 
   /**
    * Run a game action (hint, shuffle, finish, …). One that changes the state is recorded like a
-   * move; one that only answers (pyramid's hint) leaves history and log alone.
+   * move; one that only answers (a hint that only points) leaves history and log alone.
    */
   act<K extends keyof A & string>(name: K, t?: number): Result<ActResult<S, T, AnswerOf<A[K]>>, RuleError<E>> {
     // The answer comes from the action named K, so its type is A[K]'s answer type.

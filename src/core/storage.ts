@@ -25,7 +25,7 @@ export interface StorageBackend {
 }
 
 export interface EntrySpec<T> {
-  /** Entry name, e.g. "freecell/save/free". */
+  /** Entry name, e.g. "<game>/save/free". */
   readonly name: string;
   /** Current schema version (≥ 1). */
   readonly version: number;

@@ -3,7 +3,7 @@
 // For each line: exactly one JSON answer (no newline inside), `ok` a boolean, a failure only
 // with a documented code, and a failure leaves the game exactly as it was (position, status
 // and the legal moves compared before and after). Games come from the registry, so a game that
-// lands later (bowls) is covered without touching this file.
+// lands later is covered without touching this file.
 
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';

@@ -1,8 +1,8 @@
 // Hash routing (a browser piece every page shares): #/, #/<game>?<query>, #/<game>/help, #/settings, #/stats.
-// Hash routes work from any static host and keep shared links (#/connect?code=…) intact.
+// Hash routes work from any static host and keep shared links (#/<game>?code=…) intact.
 
 export interface Route {
-  /** Path segments, e.g. ["freecell"] or ["freecell", "help"]. */
+  /** Path segments, e.g. ["<game>"] or ["<game>", "help"]. */
   readonly path: readonly string[];
   readonly query: URLSearchParams;
 }

@@ -1,4 +1,4 @@
-// Swipes for any board (2048's slides, the sliding puzzle's tiles): a stroke from `min` px on is
+// Swipes for any board (sliding all tiles one way, moving one tile): a stroke from `min` px on is
 // a swipe in the direction of its longer side; a shorter one is a tap on where it began. The one
 // place that reads pointer strokes, so boards only say what a swipe or a tap means.
 

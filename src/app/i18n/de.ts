@@ -13,7 +13,7 @@ const STORAGE_REPORT = {
   unavailable: 'Der Browser erlaubt keine Speicherung. Fortschritt geht beim Schließen verloren.',
 };
 
-/** The German name of whoever owns a stored entry ("bowls/save/daily" → "Farbschalen"), or null. */
+/** The German name of whoever owns a stored entry ("<game>/save/daily" → the game's German name), or null. */
 function storageOwner(name: string): string | null {
   const prefix = name.split('/')[0] ?? '';
   if (prefix === 'app') return 'Einstellungen';

@@ -89,7 +89,7 @@ export interface ConformanceOptions<S> extends SweepSettings<S> {
   /** The seeds to sweep with `options` (shorthand for one variant). */
   readonly seeds?: readonly unknown[];
   readonly options?: unknown;
-  /** Several ways to start (e.g. bowls' modes); each gets its own describe block. */
+  /** Several ways to start (e.g. a game's modes); each gets its own describe block. */
   readonly variants?: readonly Variant[];
   /** Pinned perft counts. */
   readonly perft?: readonly PerftEntry[];

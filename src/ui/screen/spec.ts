@@ -44,7 +44,7 @@ export interface EndPanel {
   readonly next?: { readonly label: string; readonly query: Readonly<Record<string, string>> };
   /** Lines that arrive later (a solver's answer after a win): read reactively while the panel shows. */
   readonly more?: () => readonly string[];
-  /** Whether the panel can step aside so the final board can be studied (Minesweeper's mines and lesson cell). */
+  /** Whether the panel can step aside so the final board can be studied (e.g. the mines and the cell that decided). */
   readonly peek?: boolean;
 }
 
@@ -133,7 +133,7 @@ export interface PageSpec<S, M, O, T, E extends object, A extends GameActions<S,
   readonly followSameRound?: boolean;
 
   // ---- play
-  /** An undo makes the attempt practice (Farbschalen's endless, 2048, Minesweeper). */
+  /** An undo makes the attempt practice (games whose results count only without undo). */
   readonly undoIsPractice?: boolean;
   /** Statuses after which the save is cleared (default: won). */
   readonly clearOn?: readonly Status[];
