@@ -21,11 +21,11 @@ export const z = {
   hintDeal: 'Tipp: Neue Karten geben.',
   onto: (card: string, col: number) => `auf ${card} in Spalte ${col}`,
   intoEmpty: (col: number) => `in die leere Spalte ${col}`,
-  runOf: (first: string, n: number) => (n === 1 ? first : `${first} mit ${n - 1} Karte${n === 2 ? '' : 'n'} darauf`),
+  runOf: (first: string, n: number) => (n <= 1 ? first : `${first} mit ${n - 1} Karte${n === 2 ? '' : 'n'} darauf`),
   // end
   wonTitle: 'Gewonnen!',
-  wonScore: (score: string) => `${score} Punkte`,
-  wonMoves: (moves: string) => (moves === '1' ? '1 Zug' : `${moves} Züge`),
+  wonScore: (score: string) => `${score} ${`${score}` === '1' ? 'Punkt' : 'Punkte'}`,
+  wonMoves: (moves: string) => (`${moves}` === '1' ? '1 Zug' : `${moves} Züge`),
   newBestScore: 'Neuer Punkterekord!',
   newBestMoves: 'So wenige Züge wie noch nie!',
   // board
