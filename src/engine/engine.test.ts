@@ -5,8 +5,11 @@ import { Engine } from './engine.ts';
 import { INHERITED_NAMES } from './inherited.ts';
 import { toyDef } from '../core/testing/toy-game.ts';
 import { fail } from '../core/result.ts';
+import { GAME_IDS, type GameId } from '../core/game.ts';
 
-const registry = { connect: null, bowls: toyDef, numbermatch: null, freecell: null, pyramid: null };
+// The toy game stands in under the first registered id; the second id is registered but unbuilt.
+const [TOY, UNBUILT] = GAME_IDS as readonly [GameId, GameId, ...GameId[]];
+const registry: Partial<Record<GameId, typeof toyDef | null>> = { [TOY]: toyDef, [UNBUILT]: null };
 
 function talk(lines: string[]): Record<string, unknown>[] {
   const e = new Engine(registry);
@@ -21,12 +24,12 @@ describe('engine protocol', () => {
     ['{"cmd":"fly"}', 'Unknown command'],
     ['{"cmd":"new","game":"chess","seed":1}', 'Unknown game'],
     ['{"cmd":"new","seed":1}', 'game'],
-    ['{"cmd":"new","game":"bowls"}', 'seed'],
-    ['{"cmd":"load","game":"bowls"}', 'position'],
+    [`{"cmd":"new","game":"${TOY}"}`, 'seed'],
+    [`{"cmd":"load","game":"${TOY}"}`, 'position'],
     ['{"cmd":"moves"}', 'No game'],
     ['{"cmd":"move","move":1}', 'No game'],
-    ['{"cmd":"new","game":"bowls","seed":-3}', 'seed'],
-    ['{"cmd":"new","game":"bowls","seed":1,"options":7}', 'options'],
+    [`{"cmd":"new","game":"${TOY}","seed":-3}`, 'seed'],
+    [`{"cmd":"new","game":"${TOY}","seed":1,"options":7}`, 'options'],
     ['', 'not valid JSON'],
   ])('answers %s with bad_request', (line, word) => {
     const [r] = talk([line]);
@@ -35,14 +38,14 @@ describe('engine protocol', () => {
   });
 
   it('says a registered-but-unbuilt game is not available yet', () => {
-    const [r] = talk(['{"cmd":"new","game":"freecell","seed":1}']);
+    const [r] = talk([`{"cmd":"new","game":"${UNBUILT}","seed":1}`]);
     expect(r).toMatchObject({ ok: false, code: 'bad_request' });
     expect(r!['error']).toMatch(/not available yet/);
   });
 
   it('plays a game: new, moves, move, undo, redo, position, extras and events', () => {
     const [n, moves, m1, m2, u, r, p] = talk([
-      '{"cmd":"load","game":"bowls","position":{"pile":3}}',
+      `{"cmd":"load","game":"${TOY}","position":{"pile":3}}`,
       '{"cmd":"moves"}',
       '{"cmd":"move","move":2}',
       '{"cmd":"move","move":1}',
@@ -50,7 +53,7 @@ describe('engine protocol', () => {
       '{"cmd":"redo"}',
       '{"cmd":"position"}',
     ]);
-    expect(n).toEqual({ ok: true, game: 'bowls', position: { pile: 3 }, status: 'playing', taken: 0 });
+    expect(n).toEqual({ ok: true, game: TOY, position: { pile: 3 }, status: 'playing', taken: 0 });
     expect(moves).toEqual({ ok: true, moves: [1, 2, 3] });
     expect(m1).toEqual({ ok: true, position: { pile: 1 }, status: 'playing', taken: 1, events: [] });
     expect(m2).toEqual({ ok: true, position: { pile: 0 }, status: 'won', taken: 2, events: ['empty'] });
@@ -61,7 +64,7 @@ describe('engine protocol', () => {
 
   it('failures leave the game exactly as it was', () => {
     const [, bad, illegal, missing, badT, pos] = talk([
-      '{"cmd":"load","game":"bowls","position":{"pile":5}}',
+      `{"cmd":"load","game":"${TOY}","position":{"pile":5}}`,
       '{"cmd":"move","move":"x"}',
       '{"cmd":"move","move":4}',
       '{"cmd":"move"}',
@@ -77,8 +80,8 @@ describe('engine protocol', () => {
 
   it('a bad load keeps the previous game', () => {
     const [, bad, pos] = talk([
-      '{"cmd":"load","game":"bowls","position":{"pile":5}}',
-      '{"cmd":"load","game":"bowls","position":{"pile":-1}}',
+      `{"cmd":"load","game":"${TOY}","position":{"pile":5}}`,
+      `{"cmd":"load","game":"${TOY}","position":{"pile":-1}}`,
       '{"cmd":"position"}',
     ]);
     expect(bad).toMatchObject({ ok: false, code: 'bad_position' });
@@ -86,12 +89,12 @@ describe('engine protocol', () => {
   });
 
   it('undo with no history is refused, game unchanged', () => {
-    const [, u] = talk(['{"cmd":"load","game":"bowls","position":{"pile":5}}', '{"cmd":"undo"}']);
+    const [, u] = talk([`{"cmd":"load","game":"${TOY}","position":{"pile":5}}`, '{"cmd":"undo"}']);
     expect(u).toMatchObject({ ok: false, code: 'illegal' });
   });
 
   it('runs game commands: state-changing ones are undoable, others only answer', () => {
-    const [, d, peek, u] = talk(['{"cmd":"load","game":"bowls","position":{"pile":5}}', '{"cmd":"double"}', '{"cmd":"peek"}', '{"cmd":"undo"}']);
+    const [, d, peek, u] = talk([`{"cmd":"load","game":"${TOY}","position":{"pile":5}}`, '{"cmd":"double"}', '{"cmd":"peek"}', '{"cmd":"undo"}']);
     expect(d).toMatchObject({ ok: true, position: { pile: 10 }, events: [] });
     expect(peek).toEqual({ ok: true, pile: 10 });
     expect(u).toMatchObject({ ok: true, position: { pile: 5 } });
@@ -104,13 +107,13 @@ describe('engine protocol', () => {
         throw new Error('boom');
       },
     };
-    const e = new Engine({ ...registry, bowls: throwing });
-    e.handleLine('{"cmd":"load","game":"bowls","position":{"pile":5}}');
+    const e = new Engine({ ...registry, [TOY]: throwing });
+    e.handleLine(`{"cmd":"load","game":"${TOY}","position":{"pile":5}}`);
     expect(JSON.parse(e.handleLine('{"cmd":"moves"}'))).toMatchObject({ ok: false, code: 'internal' });
   });
 
   it.each([...INHERITED_NAMES])('an inherited name "%s" as a command is bad_request, the game unchanged', (name) => {
-    const [, r, pos] = talk(['{"cmd":"load","game":"bowls","position":{"pile":5}}', JSON.stringify({ cmd: name }), '{"cmd":"position"}']);
+    const [, r, pos] = talk([`{"cmd":"load","game":"${TOY}","position":{"pile":5}}`, JSON.stringify({ cmd: name }), '{"cmd":"position"}']);
     expect(r).toMatchObject({ ok: false, code: 'bad_request' });
     expect(String(r!['error'])).toContain('Unknown command');
     expect(pos).toMatchObject({ ok: true, position: { pile: 5 } });
@@ -120,7 +123,7 @@ describe('engine protocol', () => {
     const huge = 'x'.repeat(1_000_000);
     const [unknownGame, , unknownCmd, badMove] = talk([
       JSON.stringify({ cmd: 'new', game: huge, seed: 1 }),
-      '{"cmd":"load","game":"bowls","position":{"pile":5}}',
+      `{"cmd":"load","game":"${TOY}","position":{"pile":5}}`,
       JSON.stringify({ cmd: huge }),
       JSON.stringify({ cmd: 'move', move: huge }),
     ]);
@@ -133,8 +136,8 @@ describe('engine protocol', () => {
 
   it('a rule error that echoes its whole input is cut short', () => {
     const echoing = { ...toyDef, parseMove: (raw: unknown) => fail('bad_request', `Cannot read ${JSON.stringify(raw)}`) };
-    const e = new Engine({ ...registry, bowls: echoing });
-    e.handleLine('{"cmd":"load","game":"bowls","position":{"pile":5}}');
+    const e = new Engine({ ...registry, [TOY]: echoing });
+    e.handleLine(`{"cmd":"load","game":"${TOY}","position":{"pile":5}}`);
     const r = JSON.parse(e.handleLine(JSON.stringify({ cmd: 'move', move: 'y'.repeat(100_000) }))) as Record<string, unknown>;
     expect(r).toMatchObject({ ok: false, code: 'bad_request' });
     expect(String(r['error']).length).toBeLessThan(300);
