@@ -29,6 +29,8 @@ export interface GameEntry {
   readonly help: LazyComponent;
   /** The game's section of the statistics page. */
   readonly stats: LazyComponent;
+  /** The game's own section of the settings page (its preferences), when it has any. */
+  readonly settings?: LazyComponent;
   /** What the start page says about the game (reads saves only, never the rules). */
   readonly summary: (store: Store, now: Date) => GameSummary;
   /** Save entries the statistics reset removes ("<id>/stats", …), besides the game's slots. */

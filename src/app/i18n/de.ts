@@ -82,8 +82,6 @@ export const de = {
     vibrate: 'Vibration',
     vibrateHint: 'Ein kurzes Summen bei einem Paar und beim Sieg.',
     vibrateUnsupported: 'Vibration gibt es hier nicht: Dieses Gerät oder dieser Browser kann nicht vibrieren.',
-    bowlsHeading: 'Farbschalen',
-    bowlsPreview: 'Zugvorschau zeigen',
     resetHeading: 'Statistik zurücksetzen',
     resetIntro: 'Setzt die Zahlen eines Spiels auf null. Angefangene Spiele bleiben erhalten.',
     resetButton: (name: string) => `${name} zurücksetzen`,
@@ -91,7 +89,6 @@ export const de = {
     resetBody: (name: string) => `Gespielte Runden, Siege und Bestwerte von ${name} sind danach weg. Das lässt sich nicht rückgängig machen.`,
     resetYes: 'Löschen',
     resetDone: (name: string) => `Die Statistik von ${name} ist zurückgesetzt.`,
-    bowlsPreviewHint: 'Zeigt beim Wählen einer Schale, wo jeder Stein landet und welche Schalen sofort eine Gruppe bilden – nicht die ganze Kette.',
   },
   /** A storage report as the notice and the settings page say it: whose entry first (issue 26). */
   storageReportText(r: { readonly kind: keyof typeof STORAGE_REPORT; readonly name: string }): string {

@@ -14,6 +14,7 @@ export const entry: GameEntry = {
   page: () => import('./BowlsPage.svelte'),
   help: () => import('./Help.svelte'),
   stats: () => import('./Stats.svelte'),
+  settings: () => import('./Settings.svelte'),
   summary: bowlsSummary,
   statsEntries: ['bowls/records'],
   budgetKb: 30,

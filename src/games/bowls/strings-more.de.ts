@@ -34,3 +34,10 @@ export const bwStats = {
   none: '–',
   note: 'Übungsversuche zählen als gespielt, aber nie für einen Rekord.',
 } as const;
+
+/** Farbschalen's section of the settings page. */
+export const bwSettings = {
+  heading: 'Farbschalen',
+  preview: 'Zugvorschau zeigen',
+  previewHint: 'Zeigt beim Wählen einer Schale, wo jeder Stein landet und welche Schalen sofort eine Gruppe bilden – nicht die ganze Kette.',
+};
