@@ -34,7 +34,10 @@ describe('numbermatch legal pairs', () => {
 
 // The pair check a tap runs (issue 21): a mix of legal, wrong-value, blocked and unaligned pairs on
 // the sparse board; the full check (checkPair, a Result whose sentence is written only when read)
-// and the typed reason code alone (pairFault).
+// and the typed reason code alone (pairFault). Measured on the shared 2-core machine (min / p75 per
+// pair, run ÷ 64): the old checkPair that wrote its sentence every time 39 / 44 ns, checkPair now
+// 33 / 34 ns, pairFault 30 / 33 ns; the German sentence is written by the page (refusedText) only
+// when it shows one.
 const state = { cells: sparse, adds: 0 };
 const refs = Array.from({ length: 64 }, () => {
   const a = rng.nextInt(sparse.length);
