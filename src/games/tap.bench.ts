@@ -1,30 +1,14 @@
-// A tap's rules work, per game on the shared screen (issue 21: `npm run bench` covers the handlers'
-// rules parts): the move through the game's GameDef (what ctl.play runs), then the status and the
+// A tap's rules work, per game (issue 21: `npm run bench` covers the handlers'
+// rules parts), for every registered game: the move through the game's GameDef (what ctl.play runs), then the status and the
 // legal moves of the new position (the targets the page shows next). Positions come from a short
 // walk of legal moves from a fixed seed, so every game is measured mid-game; one bench = 8 taps.
 import { bench, describe } from 'vitest';
 import type { AnyGameDef } from '../core/game.ts';
 import { createRng } from '../core/rng.ts';
-import { def2048 } from './2048/def.ts';
-import { fifteenDef } from './fifteen/def.ts';
-import { freecellDef } from './freecell/def.ts';
-import { klondikeDef } from './klondike/def.ts';
-import { minesDef } from './mines/def.ts';
-import { numbermatchDef } from './numbermatch/def.ts';
-import { pyramidDef } from './pyramid/def.ts';
-import { spiderDef } from './spider/def.ts';
+import { GAME_DEFS } from './defs.ts';
 
-// Connect and bowls are being moved onto the shared screen; they join here when they are on it.
-const DEFS: ReadonlyArray<readonly [string, AnyGameDef]> = [
-  ['freecell', freecellDef],
-  ['klondike', klondikeDef],
-  ['spider', spiderDef],
-  ['pyramid', pyramidDef],
-  ['numbermatch', numbermatchDef],
-  ['2048', def2048],
-  ['mines', minesDef],
-  ['fifteen', fifteenDef],
-] as unknown as ReadonlyArray<readonly [string, AnyGameDef]>;
+// Every registered game, from the registry (a new game is measured without touching this file).
+const DEFS = Object.entries(GAME_DEFS).flatMap(([id, def]) => (def ? [[id, def] as const] : []));
 
 const TAPS = 8;
 /** Legal moves walked from the start before the measured taps. */
