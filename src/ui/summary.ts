@@ -66,7 +66,7 @@ export function readSlot(store: Store, game: string, slot: string): SlotPeek | u
   return { moves: saved.log.steps.filter((s) => 'move' in s).length, meta: saved.meta };
 }
 
-export const deNumber = (n: number): string => new Intl.NumberFormat('de-DE').format(n);
+export { deNumber } from './numbers.ts';
 export const movesDe = (n: number): string => (n === 1 ? '1 Zug' : `${n} Züge`);
 
 /** One game's summary; whatever goes wrong in reading it, the card plainly offers "Spielen". */

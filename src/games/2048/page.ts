@@ -7,9 +7,9 @@ import { countPlayed, recordResult, statsEntry, type variantOf } from '../../ui/
 import { def2048 } from './def.ts';
 import { MAX_SEED, maxExponent, type Direction, type State2048, type Trace2048 } from './rules.ts';
 import { z } from './strings.de.ts';
+import { deNumber } from '../../ui/numbers.ts';
 
 const kit = roundKit({ param: 'seed', range: [0, Math.min(MAX_SEED, 999_999_999)], numberLabel: z.gameNo, daily: { days: 1 } });
-const deNumber = (n: number): string => new Intl.NumberFormat('de-DE').format(n);
 
 export const STATS = statsEntry('2048');
 /** The bests 2048 keeps: the highest score and the largest tile. */

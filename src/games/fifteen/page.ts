@@ -12,6 +12,7 @@ import { optimumSearch } from './optimum.svelte.ts';
 import { DEFAULT_SIZE, isSolved, newGame, SIZES, type FifteenState, type FifteenTrace, type Size } from './rules.ts';
 import { z } from './strings.de.ts';
 import { optimumLine, startKey } from './view.ts';
+import { deNumber } from '../../ui/numbers.ts';
 
 /** Seeds a link or the menu's field may name. */
 export const MAX_SEED = 999_999_999;
@@ -50,7 +51,7 @@ export const spec: Spec = {
   originOf: originOf((variant) => ({ size: Number(variant) })),
   clearOn: ['won'],
   counters: (state, elapsed) => [
-    { id: 'moves', label: z.moves, value: new Intl.NumberFormat('de-DE').format(state.moves) },
+    { id: 'moves', label: z.moves, value: deNumber(state.moves) },
     { id: 'time', label: z.time, value: formatDuration(elapsed, 'down') },
   ],
   idle: (state) => (isSolved(state) ? z.idleWon : z.idle(state.size)),

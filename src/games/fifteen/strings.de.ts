@@ -1,6 +1,8 @@
 // Schiebepuzzle's German words: the header, the status lines, the end panel with the optimum (SCH-6), names and keys.
 
-const de = (n: number): string => new Intl.NumberFormat('de-DE').format(n);
+import { deNumber } from '../../ui/numbers.ts';
+
+const de = deNumber;
 const moves = (n: number): string => (n === 1 ? '1 Zug' : `${de(n)} Züge`);
 
 export const z = {

@@ -2,6 +2,7 @@
 
 import { formatDay } from '../../ui/time.ts';
 import { word } from '../../ui/words.de.ts';
+import { deDecimal, dePercent } from '../../ui/numbers.ts';
 
 const deNumber = new Intl.NumberFormat('de-DE');
 
@@ -106,6 +107,6 @@ export const fc = {
     dailyWon: 'Tagesaufgaben der letzten 30 Tage',
     note: 'Ein Blatt zählt als gespielt, sobald der erste Zug gemacht ist – jede Wiederholung zählt erneut. Nicht jedes Blatt ist lösbar, deshalb sagt die Quote allein wenig über dein Können.',
   },
-  percent: (x: number) => `${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 }).format(x * 100)} %`,
-  number: (x: number) => new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 }).format(x),
+  percent: dePercent,
+  number: deDecimal,
 } as const;

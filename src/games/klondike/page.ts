@@ -16,11 +16,11 @@ import { resultOf } from './records.ts';
 import { MAX_CARRY, canFinish, passLimit, statusOf, type KlondikeMove, type KlondikeState, type KlondikeTrace } from './rules.ts';
 import { DEFAULT_NODES, nextWinnableSeed } from './solve.ts';
 import { k } from './strings.de.ts';
+import { deNumber } from '../../ui/numbers.ts';
 
 export const GAME = 'klondike';
 export const STATS = statsEntry(GAME);
 const ORDERS = { score: 'higher', moves: 'lower', timeMs: 'lower' } as const;
-const deNumber = (n: number): string => new Intl.NumberFormat('de-DE').format(n);
 
 // ---------------------------------------------------------------- the player's settings
 

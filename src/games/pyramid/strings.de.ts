@@ -2,6 +2,7 @@
 import { cardNameDe } from '../../core/cards.ts';
 import type { Card } from '../../core/cards.ts';
 import { word } from '../../ui/words.de.ts';
+import { dePercent } from '../../ui/numbers.ts';
 
 const list = (cards: readonly Card[]): string => cards.map(cardNameDe).join(' und ');
 const points = (n: number): string => (n === 1 ? '1 Punkt' : `${n} Punkte`);
@@ -96,7 +97,7 @@ export const pyr = {
     longestCombo: 'Längste Kombo',
     dailyWon: 'Tagesaufgaben geschafft',
     note: 'Eine Verteilung zählt als gespielt, sobald der erste Zug gemacht ist; jeder Neustart zählt neu. Gespeichert wird nur auf diesem Gerät, die laufende Partie selbst nie.',
-    percent: (x: number) => `${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 }).format(x * 100)} %`,
+    percent: dePercent,
     score: (n: number) => `${n} / 28`,
   },
   /** Under the status line once a keyboard is used (issue 21: never on a touch phone). */

@@ -9,6 +9,7 @@ import { countPlayed, recordResult, statsEntry } from '../../ui/stats.ts';
 import { spiderDef, type SpiderOptions } from './def.ts';
 import { MAX_SEED, scoreWithUndos, statusOf, type SpiderMove, type SpiderState, type SpiderTrace, type SuitCount } from './rules.ts';
 import { z } from './strings.de.ts';
+import { deNumber } from '../../ui/numbers.ts';
 
 const kit = roundKit({
   param: 'deal',
@@ -27,7 +28,7 @@ const kit = roundKit({
   },
 });
 
-export const deNumber = (n: number): string => new Intl.NumberFormat('de-DE').format(n);
+export { deNumber };
 
 export const STATS = statsEntry('spider');
 /** The bests Spider keeps per suit count: the highest score and the fewest moves of a won game. */

@@ -8,6 +8,7 @@ import { addDays, dayNumber, daySeed, type DayKey } from '../../core/dates.ts';
 import type { Origin } from '../../core/log.ts';
 import { formatDay } from '../time.ts';
 import type { MenuChoice, QueryRead } from './spec.ts';
+import { deNumber as formatNumber } from '../numbers.ts';
 
 export interface Round {
   readonly kind: 'free' | 'daily';
@@ -44,8 +45,6 @@ export interface RoundConfig {
     readonly extra?: { readonly accepts: (value: string) => boolean; readonly label: (value: string) => string };
   };
 }
-
-const formatNumber = (n: number): string => new Intl.NumberFormat('de-DE').format(n);
 
 /** A number a player typed or a link carried: digits only (German grouping with dots or spaces allowed). */
 export function readNumber(text: string, range: readonly [number, number]): number | null {
