@@ -45,7 +45,19 @@ export interface ControllerOptions {
   readonly detached?: boolean;
   /** Ask before replacing a game in progress (tests answer for the player). */
   readonly confirm?: (title: string, body: string, yes: string) => Promise<boolean>;
+  /**
+   * When a move's save is written (default in a browser: after the next frame is painted, so the
+   * tap's handler never waits for storage; elsewhere at once). Leaving, hiding and every other
+   * save write at once and take a pending one with them.
+   */
+  readonly later?: (write: () => void) => void;
 }
+
+/** After the next paint when the page can tell, else at once. */
+const afterPaint = (write: () => void): void => {
+  if (typeof requestAnimationFrame === 'function' && typeof setTimeout === 'function') requestAnimationFrame(() => setTimeout(write, 0));
+  else write();
+};
 
 export class PageController<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>, R, X> {
   readonly spec: PageSpec<S, M, O, T, E, A, R, X>;
@@ -188,6 +200,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   }
 
   #openTarget(target: Target<R>, fresh: boolean): void {
+    this.#flushSave();
     if (typeof target === 'object' && target !== null && 'like' in target) {
       const saved = this.#slots.read(this.spec.resumeSlot);
       const round = saved ? this.spec.roundOf(saved.meta) : null;
@@ -238,6 +251,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
 
   /** Deal a freshly drawn round, after the spec's preparation when it needs one (never blocking the page). */
   #startFresh(round: R): void {
+    this.#flushSave();
     const job = this.spec.prepare?.run(round) ?? null;
     if (job === null) return this.#start(round);
     const ticket = ++this.#opened;
@@ -252,6 +266,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
 
   /** Deal a round afresh: a new attempt; nothing is written until the first move. */
   #start(round: R): void {
+    this.#flushSave();
     const started = startSession(this.spec.def, this.spec.originOf(round));
     if (!started.ok) {
       // A round the rules refuse (a link's seed out of range got past readQuery): say so, keep what is open.
@@ -462,7 +477,23 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
     }
     this.end = null;
     if (s.depth > 0) this.#startClock();
-    this.save();
+    this.#saveSoon();
+  }
+
+  #savePending = false;
+
+  /** The game about to be left is written first when its last move's save is still pending. */
+  #flushSave(): void {
+    if (this.#savePending && this.#session) this.save();
+  }
+
+  /** A move's save: written after the next paint (see ControllerOptions.later), once however many moves come first. */
+  #saveSoon(): void {
+    if (this.#savePending) return;
+    this.#savePending = true;
+    (this.#opts.later ?? afterPaint)(() => {
+      if (this.#savePending) this.save();
+    });
   }
 
   #sync(cause: Change<S, T>['cause'], trace: T | undefined, after: S, before: S = after): void {
@@ -534,6 +565,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
 
   /** Write the game to its slot: never before its first move, never over another tab's newer save. */
   save(): void {
+    this.#savePending = false;
     if (!this.#session || !this.#owned || this.conflict) return;
     if (this.#runningSince !== null) {
       const now = this.#clock();

@@ -67,6 +67,25 @@ describe('issue 20: one page controller', () => {
     expect(Object.keys(dump(backend))).toContain(`${KEY_PREFIX}toy/slot/free`);
   });
 
+  it("issue 21: a move's save waits until after the paint, once for a burst, and leaving writes it at once", async () => {
+    const backend = new MemoryStorage();
+    const queued: (() => void)[] = [];
+    const ctl = new PageController(spec, new Store(backend), { detached: true, later: (write) => queued.push(write), confirm: () => Promise.resolve(true) });
+    ctl.route(q('seed=42'));
+    ctl.play(firstLegal(ctl));
+    ctl.play(firstLegal(ctl));
+    expect(dump(backend)[`${KEY_PREFIX}toy/slot/free`]).toBeUndefined();
+    expect(queued).toHaveLength(1);
+    queued[0]?.();
+    const saved = dump(backend)[`${KEY_PREFIX}toy/slot/free`];
+    expect(saved).toContain('"steps"');
+    // Another move, then a new round before the paint: the move is written before the round goes.
+    ctl.play(firstLegal(ctl));
+    expect(await ctl.newGame()).toBe(true);
+    expect(dump(backend)[`${KEY_PREFIX}toy/slot/free`]).not.toBe(saved);
+    expect(dump(backend)[`${KEY_PREFIX}toy/slot/free`]?.length).toBeGreaterThan(saved?.length ?? 0);
+  });
+
   it('a reload resumes the saved game with its undo history', () => {
     const a = setup();
     a.ctl.route(q('seed=7'));
