@@ -14,7 +14,7 @@ import { MODES, modeParts, statsKeyOf } from './modes.ts';
 import type { Prover } from './prove.ts';
 import { resultOf } from './records.ts';
 import { MAX_CARRY, canFinish, passLimit, statusOf, type KlondikeMove, type KlondikeState, type KlondikeTrace } from './rules.ts';
-import { DEFAULT_NODES, knowsWinnable, nextWinnableSeed, rememberWinnable } from './solve.ts';
+import { knowsWinnable, provenDeal, provingBudget, rememberWinnable } from './solve.ts';
 import { k } from './strings.de.ts';
 
 export const GAME = 'klondike';
@@ -47,11 +47,12 @@ export function keepVegasTotal(store: Store, score: number): void {
 
 /** KLO-12: the daily is always a proven deal (Ziehen 1, Standard): the first from the day's number on. */
 export const DAILY = { draw: 1, scoring: 'standard' } as const;
+const DAILY_NODES = provingBudget(DAILY.draw, DAILY.scoring);
 /**
  * The daily's deal, computed here (the page never calls this: it proves the daily in the worker
  * through `prepare`, and the engine's create with `winnable` takes that answer).
  */
-export const dailyDeal = (day: DayKey): number | null => nextWinnableSeed(daySeed(day), DAILY.draw, DEFAULT_NODES, DAILY.scoring);
+export const dailyDeal = (day: DayKey): number | null => provenDeal(daySeed(day), DAILY.draw, DAILY.scoring);
 
 export const kit = roundKit({
   param: 'deal',
@@ -135,9 +136,9 @@ export function klondikeSpec({ store, prove, carry }: PageDeps): Spec {
       run(round, opened) {
         if (round.kind === 'daily') {
           // The rules' create proves the daily (winnable); the worker does it first, off the main thread.
-          if (knowsWinnable(round.seed, DAILY.draw, DEFAULT_NODES, DAILY.scoring)) return null;
+          if (knowsWinnable(round.seed, DAILY.draw, DAILY_NODES, DAILY.scoring)) return null;
           return prove(round.seed, DAILY.draw, DAILY.scoring).then((deal) => {
-            if (deal !== null) rememberWinnable(round.seed, DAILY.draw, DEFAULT_NODES, DAILY.scoring, deal);
+            if (deal !== null) rememberWinnable(round.seed, DAILY.draw, DAILY_NODES, DAILY.scoring, deal);
             return round;
           });
         }

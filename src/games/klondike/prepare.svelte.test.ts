@@ -5,13 +5,13 @@ import { MemoryStorage, Store } from '../../core/storage.ts';
 import { PageController } from '../../ui/screen/controller.svelte.ts';
 import { klondikeDef } from './def.ts';
 import { dailyDeal, klondikeSpec, optionsOf, writePrefs } from './page.ts';
-import { DEFAULT_NODES, nextWinnableSeed } from './solve.ts';
+import { nextWinnableSeed, provenDeal } from './solve.ts';
 import type { Draw, Scoring } from './rules.ts';
 
-/** The worker's answer, computed here (solve.worker.ts runs this very call). */
+/** The worker's answer, computed here (solve.worker.ts runs this very call: provenDeal). */
 const workerStandIn = (calls: unknown[][]) => (seed: number, draw: Draw, scoring: Scoring) => {
   calls.push([seed, draw, scoring]);
-  return Promise.resolve(nextWinnableSeed(seed, draw, DEFAULT_NODES, scoring));
+  return Promise.resolve(provenDeal(seed, draw, scoring));
 };
 
 describe('prepare', () => {

@@ -472,6 +472,21 @@ export function rememberWinnable(seed: number, draw: Draw, budget: number, scori
 export const knowsWinnable = (seed: number, draw: Draw, budget: number, scoring: Scoring): boolean =>
   provenElsewhere.has(provenKey(seed, draw, budget, scoring));
 
+/**
+ * The node budget "Nur lösbare Blätter" proves a deal with, per draw count and scoring (the daily:
+ * Ziehen 1, Standard). Vegas allows few passes, proofs are rare and most seeds spend the whole
+ * budget, so Vegas proves with a smaller one (README "Solver": measured).
+ */
+export function provingBudget(draw: Draw, scoring: Scoring): number {
+  if (scoring === 'standard') return DEFAULT_NODES;
+  return draw === 1 ? VEGAS1_NODES : VEGAS3_NODES;
+}
+const VEGAS1_NODES = 250;
+const VEGAS3_NODES = 2_000;
+
+/** KLO-12: the deal "Nur lösbare Blätter" (and the engine's `winnable`) deals from `seed` with this draw count and scoring. */
+export const provenDeal = (seed: number, draw: Draw, scoring: Scoring): number | null => nextWinnableSeed(seed, draw, provingBudget(draw, scoring), scoring);
+
 /** Most seeds `nextWinnableSeed` tries before it gives up (never reached in practice: most deals are winnable). */
 export const MAX_SEED_TRIES = 1000;
 
