@@ -290,6 +290,42 @@ test('KLO-8 "Spiel beenden": with every card face up the main action sends the c
   await expect(page.getByTestId('finish')).toHaveCount(0);
 });
 
+test('arrow keys move a cursor over the table; Enter picks up and places, Esc lets go', async ({ page }) => {
+  // A deal with a column-to-column move at the start.
+  let deal = 0;
+  while (!legalMoves(newDeal(deal)).some((x) => isColumnPlace(x.from) && isColumnPlace(x.to))) deal++;
+  const s = newDeal(deal);
+  const m = legalMoves(s).find((x) => isColumnPlace(x.from) && isColumnPlace(x.to)) as KlondikeMove;
+  await open(page, `deal=${deal}`);
+  const last = (c: number): Card => s.columns[c]?.at(-1) as Card;
+  const arrows = async (key: string, n: number): Promise<void> => {
+    for (let i = 0; i < n; i++) await page.keyboard.press(key);
+  };
+  await page.keyboard.press('ArrowRight'); // the first arrow shows the cursor on column 1
+  await expect(card(page, last(0))).toBeFocused();
+  await arrows('ArrowRight', 2);
+  await expect(card(page, last(2))).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(card(page, last(2))).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Escape');
+  await expect(card(page, last(2))).toHaveAttribute('aria-pressed', 'false');
+  // Pick up at the move's column and place at its target.
+  await arrows('ArrowLeft', 6);
+  await arrows('ArrowRight', m.from);
+  await page.keyboard.press('Enter');
+  await arrows('ArrowLeft', 6);
+  await arrows('ArrowRight', m.to);
+  await page.keyboard.press('Enter');
+  await expect(counter(page, 'moves')).toHaveText('1');
+  await expect(page.locator(`[data-place="col-${m.to}"]`)).toHaveCount(1);
+  // Up from the columns goes to the top row: column 1 → the stock; Space turns a card.
+  await arrows('ArrowLeft', 6);
+  await arrows('ArrowUp', 14);
+  await expect(page.locator('[data-place="stock"]')).toBeFocused();
+  await page.keyboard.press(' ');
+  await expect(counter(page, 'moves')).toHaveText('2');
+});
+
 // A long task is wall-clock time: on a machine shared by many jobs a plain redraw can pass 200 ms
 // now and then, so this check may run again (a proof on the main thread would fail every time).
 test.describe('the daily off the main thread', () => {
