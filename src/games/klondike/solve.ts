@@ -482,7 +482,7 @@ export function provingBudget(draw: Draw, scoring: Scoring): number {
   return draw === 1 ? VEGAS1_NODES : VEGAS3_NODES;
 }
 const VEGAS1_NODES = 250;
-const VEGAS3_NODES = 2_000;
+const VEGAS3_NODES = 1_000;
 
 /** KLO-12: the deal "Nur lösbare Blätter" (and the engine's `winnable`) deals from `seed` with this draw count and scoring. */
 export const provenDeal = (seed: number, draw: Draw, scoring: Scoring): number | null => nextWinnableSeed(seed, draw, provingBudget(draw, scoring), scoring);
