@@ -29,7 +29,7 @@ import {
   type KlondikeTrace,
   type Scoring,
 } from './rules.ts';
-import { DEFAULT_NODES, MAX_NODES, nextWinnableSeed, solve, type SolveAnswer } from './solve.ts';
+import { DEFAULT_NODES, MAX_NODES, provenDeal, solve, type SolveAnswer } from './solve.ts';
 
 export interface KlondikeOptions {
   readonly draw: Draw;
@@ -115,7 +115,7 @@ export const klondikeDef: GameDef<KlondikeState, KlondikeMove, KlondikeOptions, 
   create(seed, o) {
     const n = parseDeal(seed);
     if (n === null) return fail('bad_request', 'A Klondike seed is a deal number: a whole number from 0.');
-    const deal = o.winnable ? nextWinnableSeed(n, o.draw, DEFAULT_NODES, o.scoring) : n;
+    const deal = o.winnable ? provenDeal(n, o.draw, o.scoring) : n;
     if (deal === null) return fail('bad_request', 'No deal from that number on could be proven winnable.');
     return ok(newDeal(deal, o));
   },

@@ -118,24 +118,28 @@ describe('modes and rounds', () => {
     expect(next).toEqual({ kind: 'free', seed: 9, variant: mode });
     expect(choice?.value(next!)).toBe(to);
   });
-  it('the daily is a proven deal, Ziehen 1 Standard', () => {
-    const d = dailyDeal('2026-12-03');
-    expect(Array.isArray(solve(newDeal(d)))).toBe(true);
+  it('KLO-12 the daily is a proven deal, Ziehen 1 Standard, the same as before (2026-12-03: 20261203; 2026-12-04: 20261205)', () => {
+    expect(dailyDeal('2026-12-03')).toBe(20261203);
+    expect(dailyDeal('2026-12-04')).toBe(20261205);
+    expect(Array.isArray(solve(newDeal(20261205)))).toBe(true);
     const store = new Store(new MemoryStorage());
     const spec = klondikeSpec({ store, prove: () => Promise.resolve(7), carry: () => 0 });
     const r = spec.daily?.('2026-12-03', { kind: 'free', seed: 1, variant: '3v' });
-    expect(r).toMatchObject({ kind: 'daily', seed: d, variant: '1' });
+    // The round is named by its day's number; the rules deal the first proven deal from it on.
+    expect(r).toMatchObject({ kind: 'daily', seed: 20261203, variant: '1' });
+    expect(spec.originOf(r!)).toEqual({ seed: 20261203, options: { draw: 1, scoring: 'standard', winnable: true, carry: 0 } });
   });
   it('"Nur lösbare Blätter" prepares fresh free rounds only; Vegas kumulativ starts from the kept total', async () => {
     const store = new Store(new MemoryStorage());
     const spec = klondikeSpec({ store, prove: (seed) => Promise.resolve(seed + 3), carry: () => 0 });
     const free = { kind: 'free' as const, seed: 10, variant: '1' };
-    expect(spec.prepare?.run(free)).toBeNull();
+    expect(spec.prepare?.run(free, false)).toBeNull();
     const choice = spec.choices?.find((c) => c.id === 'deals');
     choice?.pick(free, 'proven', 10);
     expect(readPrefs(store).winnable).toBe(true);
-    expect(await spec.prepare?.run(free)).toEqual({ ...free, seed: 13 });
-    expect(spec.prepare?.run({ kind: 'daily', seed: 1, day: '2026-12-03', variant: '1' })).toBeNull();
+    expect(await spec.prepare?.run(free, false)).toEqual({ ...free, seed: 13 });
+    // A link's deal is dealt as it is.
+    expect(spec.prepare?.run(free, true)).toBeNull();
     keepVegasTotal(store, 40);
     expect(optionsOf({ kind: 'free', seed: 1, variant: '1vk' }, store)).toMatchObject({ draw: 1, scoring: 'vegas', carry: 40 });
     expect(optionsOf({ kind: 'free', seed: 1, variant: '3v' }, store)).toMatchObject({ draw: 3, scoring: 'vegas', carry: 0 });

@@ -14,7 +14,7 @@ import { MODES, modeParts, statsKeyOf } from './modes.ts';
 import type { Prover } from './prove.ts';
 import { resultOf } from './records.ts';
 import { MAX_CARRY, canFinish, passLimit, statusOf, type KlondikeMove, type KlondikeState, type KlondikeTrace } from './rules.ts';
-import { DEFAULT_NODES, nextWinnableSeed } from './solve.ts';
+import { knowsWinnable, provenDeal, provingBudget, rememberWinnable } from './solve.ts';
 import { k } from './strings.de.ts';
 import { deNumber } from '../../ui/numbers.ts';
 
@@ -45,23 +45,20 @@ export function keepVegasTotal(store: Store, score: number): void {
 
 // ---------------------------------------------------------------- rounds
 
-const proven = new Map<DayKey, number>();
 /** KLO-12: the daily is always a proven deal (Ziehen 1, Standard): the first from the day's number on. */
-export function dailyDeal(day: DayKey): number {
-  let deal = proven.get(day);
-  if (deal === undefined) {
-    const seed = daySeed(day);
-    deal = nextWinnableSeed(seed, 1, DEFAULT_NODES, 'standard') ?? seed;
-    proven.set(day, deal);
-  }
-  return deal;
-}
+export const DAILY = { draw: 1, scoring: 'standard' } as const;
+const DAILY_NODES = provingBudget(DAILY.draw, DAILY.scoring);
+/**
+ * The daily's deal, computed here (the page never calls this: it proves the daily in the worker
+ * through `prepare`, and the engine's create with `winnable` takes that answer).
+ */
+export const dailyDeal = (day: DayKey): number | null => provenDeal(daySeed(day), DAILY.draw, DAILY.scoring);
 
 export const kit = roundKit({
   param: 'deal',
   range: [0, 999_999_999],
   numberLabel: k.dealNo,
-  daily: { days: 30, seed: (day) => dailyDeal(day) },
+  daily: { days: 30 },
   variant: { param: 'draw', legend: k.modeLegend, values: MODES.map((m) => ({ value: m, label: k.modes[m] })), daily: '1' },
 });
 
@@ -77,6 +74,8 @@ type Spec = PageSpec<KlondikeState, KlondikeMove, KlondikeOptions, KlondikeTrace
 
 /** The options a round is dealt with: its mode, and the Vegas total carried in for Vegas kumulativ. */
 export function optionsOf(round: Round, store: Store): KlondikeOptions {
+  // The daily round's seed is its day's number; the rules deal the first proven deal from it on.
+  if (round.kind === 'daily') return { ...DAILY, winnable: true, carry: 0 };
   const p = modeParts(round.variant);
   return { draw: p.draw, scoring: p.scoring, winnable: false, carry: p.cumulative ? readPrefs(store).vegasTotal : 0 };
 }
@@ -134,8 +133,16 @@ export function klondikeSpec({ store, prove, carry }: PageDeps): Spec {
     choices: [drawChoice, scoringChoice, dealsChoice],
     prepare: {
       text: k.proving,
-      run(round) {
-        if (round.kind !== 'free' || !readPrefs(store).winnable) return null;
+      run(round, opened) {
+        if (round.kind === 'daily') {
+          // The rules' create proves the daily (winnable); the worker does it first, off the main thread.
+          if (knowsWinnable(round.seed, DAILY.draw, DAILY_NODES, DAILY.scoring)) return null;
+          return prove(round.seed, DAILY.draw, DAILY.scoring).then((deal) => {
+            if (deal !== null) rememberWinnable(round.seed, DAILY.draw, DAILY_NODES, DAILY.scoring, deal);
+            return round;
+          });
+        }
+        if (opened || !readPrefs(store).winnable) return null;
         const p = modeParts(round.variant);
         return prove(round.seed, p.draw, p.scoring).then((deal) => ({ ...round, seed: deal ?? round.seed }));
       },

@@ -1,9 +1,9 @@
 // Benchmarks for Klondike's hot paths: legal moves (target < 2 µs median), a move, status, the
-// hint (< 0.1 ms) and the solver (time to the next proven deal, Ziehen 1).
+// hint (< 0.1 ms) and the solver (time to the next proven deal per mode, < 0.5 s at p95).
 import { bench, describe } from 'vitest';
 import { hint } from './hint.ts';
 import { legalMoves, newDeal, playMove, statusOf, type KlondikeMove, type KlondikeState } from './rules.ts';
-import { DEFAULT_NODES, nextWinnableSeed, solve } from './solve.ts';
+import { provenDeal, provingBudget, solve } from './solve.ts';
 
 /** Mid-game positions: every position along solver solutions of deals 0, 1, 3 and 5, minus the first and last tenth. */
 function midGame(): { state: KlondikeState; move: KlondikeMove }[] {
@@ -41,13 +41,20 @@ describe('klondike rules', () => {
   });
 });
 
-let seed = 0;
-describe('klondike solver', () => {
-  bench(
-    `nextWinnableSeed (Ziehen 1, budget ${DEFAULT_NODES}, consecutive seeds)`,
-    () => {
-      nextWinnableSeed(seed++, 1);
-    },
-    { iterations: 200, time: 0 },
-  );
+describe('klondike solver: the next proven deal ("Nur lösbare Blätter"), 200 consecutive seeds per mode', () => {
+  for (const [draw, scoring] of [
+    [1, 'standard'],
+    [3, 'standard'],
+    [1, 'vegas'],
+    [3, 'vegas'],
+  ] as const) {
+    let seed = 0;
+    bench(
+      `provenDeal (Ziehen ${draw}, ${scoring}, budget ${provingBudget(draw, scoring)})`,
+      () => {
+        provenDeal(seed++, draw, scoring);
+      },
+      { iterations: 200, time: 0 },
+    );
+  }
 });

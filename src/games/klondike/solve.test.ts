@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { GameSession } from '../../core/session.ts';
 import { DEFAULT_OPTIONS, klondikeDef } from './def.ts';
 import { newDeal, statusOf, type DealOptions } from './rules.ts';
-import { DEFAULT_NODES, nextWinnableSeed, solve, solveReport } from './solve.ts';
+import { DEFAULT_NODES, nextWinnableSeed, provenDeal, provingBudget, solve, solveReport } from './solve.ts';
 import { table } from './testing.ts';
 
 const DRAW3: DealOptions = { draw: 3, scoring: 'standard', carry: 0 };
@@ -50,4 +50,28 @@ describe('KLO-12 solver', () => {
     expect(nextWinnableSeed(3, 1)).toBe(3);
     expect(nextWinnableSeed(2, 1, DEFAULT_NODES)).toBe(3);
   });
+
+  it.each([
+    [1, 'standard'],
+    [3, 'standard'],
+    [1, 'vegas'],
+    [3, 'vegas'],
+  ] as const)(
+    "KLO-12 the proven deal (Ziehen %i, %s) is the first the solver wins within its mode's budget, and its solution replays to a win",
+    (draw, scoring) => {
+      const budget = provingBudget(draw, scoring);
+      const o: DealOptions = { draw, scoring, carry: 0 };
+      const deal = provenDeal(40, draw, scoring) as number;
+      expect(deal).toBe(nextWinnableSeed(40, draw, budget, scoring));
+      for (let seed = 40; seed < deal; seed++) expect(Array.isArray(solve(newDeal(seed, o), budget))).toBe(false);
+      const answer = solve(newDeal(deal, o), budget);
+      expect(Array.isArray(answer)).toBe(true);
+      const session = new GameSession(klondikeDef, { ...DEFAULT_OPTIONS, ...o, winnable: true }, { seed: 40 }, newDeal(deal, o));
+      for (const m of answer as readonly never[]) expect(session.play(m).ok).toBe(true);
+      expect(statusOf(session.state)).toBe('won');
+      // The engine's create with winnable deals the same.
+      const made = klondikeDef.create(40, { ...DEFAULT_OPTIONS, ...o, winnable: true });
+      expect(made.ok && made.value.deal).toBe(deal);
+    },
+  );
 });

@@ -455,6 +455,38 @@ export function solveReport(s: KlondikeState, budget: number = DEFAULT_NODES): S
 /** The moves that win from `s` (engine notation order, every stock tap spelt out), 'impossible', or 'unknown'. */
 export const solve = (s: KlondikeState, budget: number = DEFAULT_NODES): SolveAnswer => solveReport(s, budget).answer;
 
+// Answers the page had the worker compute (solve.worker.ts runs `nextWinnableSeed` itself): the
+// engine's create with `winnable` (the daily) then takes the finished answer instead of searching
+// again on the main thread. Same arguments, same pure function: the same answer.
+const provenElsewhere = new Map<string, number>();
+const provenKey = (seed: number, draw: Draw, budget: number, scoring: Scoring): string => `${seed}:${draw}:${budget}:${scoring}`;
+
+/** Keep what `nextWinnableSeed(seed, draw, budget, scoring)` answered elsewhere (a deal before `seed` is no answer). */
+export function rememberWinnable(seed: number, draw: Draw, budget: number, scoring: Scoring, deal: number): void {
+  if (!Number.isSafeInteger(deal) || deal < seed || deal - seed >= MAX_SEED_TRIES) return;
+  if (provenElsewhere.size >= 64) provenElsewhere.delete(provenElsewhere.keys().next().value as string);
+  provenElsewhere.set(provenKey(seed, draw, budget, scoring), deal);
+}
+
+/** Whether `nextWinnableSeed` with these arguments answers at once (an answer kept from elsewhere). */
+export const knowsWinnable = (seed: number, draw: Draw, budget: number, scoring: Scoring): boolean =>
+  provenElsewhere.has(provenKey(seed, draw, budget, scoring));
+
+/**
+ * The node budget "Nur lösbare Blätter" proves a deal with, per draw count and scoring (the daily:
+ * Ziehen 1, Standard). Vegas allows few passes, proofs are rare and most seeds spend the whole
+ * budget, so Vegas proves with a smaller one (README "Solver": measured).
+ */
+export function provingBudget(draw: Draw, scoring: Scoring): number {
+  if (scoring === 'standard') return DEFAULT_NODES;
+  return draw === 1 ? VEGAS1_NODES : VEGAS3_NODES;
+}
+const VEGAS1_NODES = 250;
+const VEGAS3_NODES = 1_000;
+
+/** KLO-12: the deal "Nur lösbare Blätter" (and the engine's `winnable`) deals from `seed` with this draw count and scoring. */
+export const provenDeal = (seed: number, draw: Draw, scoring: Scoring): number | null => nextWinnableSeed(seed, draw, provingBudget(draw, scoring), scoring);
+
 /** Most seeds `nextWinnableSeed` tries before it gives up (never reached in practice: most deals are winnable). */
 export const MAX_SEED_TRIES = 1000;
 
@@ -464,6 +496,8 @@ export const MAX_SEED_TRIES = 1000;
  * or null after MAX_SEED_TRIES seeds.
  */
 export function nextWinnableSeed(seed: number, draw: Draw, budget: number = DEFAULT_NODES, scoring: Scoring = 'standard'): number | null {
+  const known = provenElsewhere.get(provenKey(seed, draw, budget, scoring));
+  if (known !== undefined) return known;
   for (let t = 0; t < MAX_SEED_TRIES; t++) {
     const deal = seed + t;
     if (!Number.isSafeInteger(deal)) return null;

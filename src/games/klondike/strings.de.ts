@@ -48,6 +48,8 @@ export const k = {
     home: 'Ablage: die gehaltene Karte auf ihre Ablage legen',
     finish: 'Spiel beenden (wenn alle Karten offen liegen)',
     clear: 'Gehaltene Karte loslassen',
+    cursor: 'Pfeiltasten: von Karte zu Karte und zwischen Stapel, Ablagen und Spalten wechseln',
+    pick: 'Eingabe oder Leertaste: die markierte Karte aufnehmen, ablegen oder den Stapel ziehen',
     undo: 'Letzten Zug zurücknehmen (beliebig oft, kostenlos)',
     redo: 'Zurückgenommenen Zug wiederholen',
     hint: 'Tipp: zeigt einen sinnvollen Zug',

@@ -3,6 +3,7 @@
 // through `play` (the controller). Places as strings, for drag and drop: a column "c3", the waste
 // "w", a foundation "f2" as a source and "h" as a target; a column source names its count ("c3:2").
 
+import { moveCursor, type Arrow, type Cursor } from './cursor.ts';
 import { canHold, moveFor, sendHomeTarget, targetsOf, type Held } from './selection.ts';
 import {
   COLUMN_COUNT,
@@ -50,6 +51,8 @@ export const targetName = (p: Place): string => (p === HOME ? 'h' : `c${p}`);
 
 export class KlondikeView {
   held = $state.raw<Held | null>(null);
+  /** The keyboard cursor (null until an arrow key is pressed); the board focuses what it stands on. */
+  cursor = $state.raw<Cursor | null>(null);
   readonly #host: ViewHost;
 
   constructor(host: ViewHost) {
@@ -64,6 +67,11 @@ export class KlondikeView {
 
   clear(): void {
     this.held = null;
+  }
+
+  /** An arrow key: move the cursor (Enter or Space then taps what the board focused). */
+  arrow(a: Arrow): void {
+    this.cursor = moveCursor(this.#host.state, this.cursor, a);
   }
 
   #play(m: KlondikeMove | null): boolean {

@@ -202,21 +202,53 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   #openTarget(target: Target<R>, fresh: boolean): void {
     this.#flushSave();
     if (typeof target === 'object' && target !== null && 'like' in target) {
+      const like = target.like;
       const saved = this.#slots.read(this.spec.resumeSlot);
       const round = saved ? this.spec.roundOf(saved.meta) : null;
-      if (round !== null && this.spec.sameVariant(round, target.like) && this.#resume(round)) return;
-      this.#startFresh(this.spec.fresh(this.#seed(), target.like));
+      if (round !== null && this.spec.sameVariant(round, like)) {
+        this.#prepared(round, (r) => this.#resume(r) || this.#startFresh(this.spec.fresh(this.#seed(), like)));
+        return;
+      }
+      this.#startFresh(this.spec.fresh(this.#seed(), like));
       return;
     }
     if (target === 'resume') {
       const saved = this.#slots.read(this.spec.resumeSlot);
       const round = saved ? this.spec.roundOf(saved.meta) : null;
-      if (round !== null && this.#resume(round)) return;
+      if (round !== null) {
+        this.#prepared(round, (r) => this.#resume(r) || this.#startFresh(this.spec.fresh(this.#seed(), null)));
+        return;
+      }
       this.#startFresh(this.spec.fresh(this.#seed(), null));
       return;
     }
-    if (!fresh && this.#resume(target)) return;
-    this.#start(target);
+    if (fresh) return this.#start(target);
+    this.#prepared(target, (r) => this.#resume(r) || this.#start(r));
+  }
+
+  /**
+   * Open a round that was not freshly drawn (a link, the daily, a saved game) after the spec's
+   * preparation for such a round, when it asks for one (`prepare.run(round, true)`); at once otherwise.
+   */
+  #prepared(round: R, open: (r: R) => unknown): void {
+    const job = this.spec.prepare?.run(round, true) ?? null;
+    if (job === null) {
+      open(round);
+      return;
+    }
+    this.#waitFor(job, round, open);
+  }
+
+  /** Show the preparing line until `job` answers, then open its round (or `round` if it failed), unless another round opened meanwhile. */
+  #waitFor(job: Promise<R>, round: R, open: (r: R) => unknown): void {
+    const ticket = ++this.#opened;
+    this.preparing = true;
+    const go = (r: R): void => {
+      if (ticket !== this.#opened) return;
+      this.preparing = false;
+      open(r);
+    };
+    job.then(go, () => go(round));
   }
 
   #seed(): number {
@@ -252,16 +284,9 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   /** Deal a freshly drawn round, after the spec's preparation when it needs one (never blocking the page). */
   #startFresh(round: R): void {
     this.#flushSave();
-    const job = this.spec.prepare?.run(round) ?? null;
+    const job = this.spec.prepare?.run(round, false) ?? null;
     if (job === null) return this.#start(round);
-    const ticket = ++this.#opened;
-    this.preparing = true;
-    const deal = (r: R): void => {
-      if (ticket !== this.#opened) return;
-      this.preparing = false;
-      this.#start(r);
-    };
-    job.then(deal, () => deal(round));
+    this.#waitFor(job, round, (r) => this.#start(r));
   }
 
   /** Deal a round afresh: a new attempt; nothing is written until the first move. */

@@ -164,10 +164,12 @@ export interface PageSpec<S, M, O, T, E extends object, A extends GameActions<S,
   /**
    * Work a freshly drawn round needs before it is dealt (Klondike's "Nur lösbare Blätter" proves
    * the deal in a Web Worker): `run` answers the round to deal, or null when the round is ready as
-   * it is. Only fresh rounds (new game, a menu choice, a first visit) pass through it; the status
-   * line says `text` meanwhile.
+   * it is. Fresh rounds (new game, a menu choice, a first visit) pass through it with `opened`
+   * false; a round opened from a link, the daily or a save passes through it with `opened` true
+   * before it is resumed or dealt (Klondike proves its daily there), and a spec that prepares only
+   * fresh rounds answers null for those. The status line says `text` meanwhile.
    */
-  readonly prepare?: { readonly text: string; run(round: R): Promise<R> | null };
+  readonly prepare?: { readonly text: string; run(round: R, opened: boolean): Promise<R> | null };
   /** Words where the game's seed names a button otherwise (word() overrides apply anyway). */
   readonly sameRoundWord?: string;
 }
