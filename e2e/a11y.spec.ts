@@ -4,29 +4,11 @@ import { axeProblems, scopeFor } from './axe.ts';
 import { test, expect } from './fixtures.ts';
 import { GAMES } from '../src/games/registry.ts';
 
-const ROUTES = [
-  '#/',
-  '#/settings',
-  '#/stats',
-  '#/connect?code=41739205-b',
-  '#/numbermatch',
-  '#/numbermatch?classic=1',
-  '#/freecell?deal=1',
-  '#/pyramid?deal=7',
-  '#/bowls',
-  '#/bowls?daily=1',
-  '#/bowls?puzzle=6',
-  '#/connect/help',
-  '#/numbermatch/help',
-  '#/freecell/help',
-  '#/pyramid/help',
-  '#/bowls/help',
-];
-// Every registered game's page and help, beyond the ones named above.
-for (const g of GAMES) for (const r of [`#/${g.id}`, `#/${g.id}/help`]) if (!ROUTES.some((x) => x === r || x.startsWith(`${r}?`))) ROUTES.push(r);
+// The shell's pages, then every registered game's page, its daily and its help (from the registry).
+const ROUTES = ['#/', '#/settings', '#/stats', ...GAMES.flatMap((g) => [`#/${g.id}`, ...(g.daily ? [`#/${g.id}?${g.daily}`] : []), `#/${g.id}/help`])];
 
 // Two halves per scheme: a page per test would pay a fresh browser context each (~3 s here); one
-// test for all sixteen would leave the other worker idle at the end of the run.
+// test for all of them would leave the other worker idle at the end of the run.
 const HALF = Math.ceil(ROUTES.length / 2);
 const HALVES = [ROUTES.slice(0, HALF), ROUTES.slice(HALF)];
 
@@ -41,7 +23,7 @@ for (const scheme of ['light', 'dark'] as const) {
       for (const r of routes) {
         await page.goto(`./${r}`);
         await expect(page.locator('main h1').first()).toBeVisible();
-        // The deal is over (connect marks its board data-dealing while cards fly in; with reduced
+        // The deal is over (a board marked data-dealing while cards fly in; with reduced
         // motion there is none): axe then sees the settled page.
         await expect(page.locator('[data-dealing="true"]')).toHaveCount(0);
         problems.push(...(await axeProblems(page, r, scopeFor(scheme))));
