@@ -57,7 +57,7 @@ test('HUB-5 a corrupt settings entry is set aside and reported, the app still ru
 test('HUB-7 shell pages fit a 360 px phone without horizontal scrolling', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
   const page = await context.newPage();
-  for (const r of ['#/', '#/settings', '#/stats', '#/bowls', '#/bowls/help']) {
+  for (const r of ['#/', '#/settings', '#/stats', ...GAMES.flatMap((g) => [`#/${g}`, `#/${g}/help`])]) {
     await page.goto(`./${r}`);
     await expect(page.locator('main h1').first()).toBeAttached();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -112,13 +112,13 @@ test('HUB-5 garbage in every stored entry never breaks a page', async ({ page })
     await page.goto(`./${r}`);
     await expect(page.locator('main h1').first()).toBeAttached();
   }
-  await page.evaluate(() => {
+  await page.evaluate((first) => {
     const keys = Object.keys(localStorage).filter((k) => k.startsWith('knobelkiste:'));
     const junk = ['{"kk":1,"v":1,"data":', 'null', '[]', '{"kk":1,"v":999,"data":{}}', '{"kk":1,"v":1,"data":{"x":[1,2,3]}}', '\u0000\uffff'];
     keys.forEach((k, i) => localStorage.setItem(k, junk[i % junk.length]!));
-    localStorage.setItem('knobelkiste:freecell/save/free', '{"kk":1,"v":1,"data":{"deal":"x"}}');
+    localStorage.setItem(`knobelkiste:${first}/save/free`, '{"kk":1,"v":1,"data":{"deal":"x"}}');
     localStorage.setItem('unrelated', 'stay');
-  });
+  }, GAMES[0]);
   for (const r of routes) {
     await page.goto(`./${r}`);
     await page.reload();
@@ -156,23 +156,30 @@ test('HUB-6 HUB-2 no ads, no purchases: every page loads only its own files and 
 });
 
 test('issue 21: a game’s statistics reset in the settings, after a question; other entries stay', async ({ page }) => {
+  // The first registered game with statistics; another game's entry and the game's own save must stay.
+  const g = ENTRIES.find((x) => (x.statsEntries ?? []).length > 0)!;
+  const other = ENTRIES.find((x) => x.id !== g.id)!;
+  const stats = `knobelkiste:${g.statsEntries![0]!}`;
   await page.goto('./');
-  await page.evaluate(() => {
-    localStorage.setItem('knobelkiste:2048/stats', JSON.stringify({ kk: 1, v: 1, data: { '': { played: 3, won: 1, best: { score: 4000 }, days: [] } } }));
-    localStorage.setItem('knobelkiste:2048/slot/free', 'keep me');
-    localStorage.setItem('knobelkiste:freecell/stats', 'keep me too');
-  });
+  await page.evaluate(
+    ([stats, slot, otherStats]) => {
+      localStorage.setItem(stats!, JSON.stringify({ kk: 1, v: 1, data: { '': { played: 3, won: 1, best: { score: 4000 }, days: [] } } }));
+      localStorage.setItem(slot!, 'keep me');
+      localStorage.setItem(otherStats!, 'keep me too');
+    },
+    [stats, `knobelkiste:${g.id}/slot/free`, `knobelkiste:${other.id}/stats`],
+  );
   await page.goto('./#/settings');
   const section = page.getByTestId('stats-reset');
-  await section.getByRole('button', { name: '2048 zurücksetzen' }).click();
+  await section.getByRole('button', { name: `${g.name} zurücksetzen` }).click();
   await page.getByTestId('confirm-replace-no').click();
-  expect(await page.evaluate(() => localStorage.getItem('knobelkiste:2048/stats'))).not.toBeNull();
-  await section.getByRole('button', { name: '2048 zurücksetzen' }).click();
+  expect(await page.evaluate((k) => localStorage.getItem(k), stats)).not.toBeNull();
+  await section.getByRole('button', { name: `${g.name} zurücksetzen` }).click();
   await page.getByTestId('confirm-replace-yes').click();
-  await expect(section.getByRole('status')).toContainText('2048');
-  expect(await page.evaluate(() => localStorage.getItem('knobelkiste:2048/stats'))).toBeNull();
-  expect(await page.evaluate(() => localStorage.getItem('knobelkiste:2048/slot/free'))).toBe('keep me');
-  expect(await page.evaluate(() => localStorage.getItem('knobelkiste:freecell/stats'))).toBe('keep me too');
+  await expect(section.getByRole('status')).toContainText(g.name);
+  expect(await page.evaluate((k) => localStorage.getItem(k), stats)).toBeNull();
+  expect(await page.evaluate((k) => localStorage.getItem(k), `knobelkiste:${g.id}/slot/free`)).toBe('keep me');
+  expect(await page.evaluate((k) => localStorage.getItem(k), `knobelkiste:${other.id}/stats`)).toBe('keep me too');
 });
 
 for (const g of ENTRIES) {
