@@ -73,7 +73,7 @@ export const MOVES: Readonly<Record<string, (page: Page, k: number) => Promise<v
     firstThatMoves(
       page,
       'freecell',
-      Array.from({ length: 32 }, (_, i) => keys(page, String(((i + k) % 8) + 1), 'abcd'[Math.floor(i / 8)] as string)),
+      Array.from({ length: 32 }, (_, i) => keys(page, String(((Math.floor(i / 4) + k) % 8) + 1), 'abcd'[(i + k) % 4] as string)),
     ),
   // Draw from the stock (turning the waste over once it is empty).
   klondike: (page) => firstThatMoves(page, 'klondike', [keys(page, 's')]),
