@@ -11,10 +11,10 @@ export type StoredSave = {
   data: { log: { origin: Record<string, unknown>; steps: unknown[] }; attempt: Record<string, unknown>; meta: Record<string, unknown> };
 };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- every game's spec, whatever its types
-type AnySpec = PageSpec<any, any, any, any, any, GameActions<any, any, any, any>, any, any>;
+/** A game's page spec made for a store. */
+type SpecFor<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>, R, X> = (store: Store) => PageSpec<S, M, O, T, E, A, R, X>;
 
-function open(spec: (store: Store) => AnySpec, link: string, mem: MemoryStorage) {
+function open<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>, R, X>(spec: SpecFor<S, M, O, T, E, A, R, X>, link: string, mem: MemoryStorage) {
   const store = new Store(mem);
   const ctl = new PageController(spec(store), store, { detached: true, confirm: () => Promise.resolve(true) });
   ctl.route(new URLSearchParams(link));
@@ -22,10 +22,14 @@ function open(spec: (store: Store) => AnySpec, link: string, mem: MemoryStorage)
 }
 
 /** The round `link` opens, one legal move played: its slot entry (the only one written). */
-export function savedAfterOneMove(spec: (store: Store) => AnySpec, link: string): { key: string; save: StoredSave } {
+export function savedAfterOneMove<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>, R, X>(
+  spec: SpecFor<S, M, O, T, E, A, R, X>,
+  link: string,
+): { key: string; save: StoredSave } {
   const mem = new MemoryStorage();
   const { ctl } = open(spec, link, mem);
-  if (!ctl.play(ctl.legalMoves[0])) throw new Error('the first legal move was refused');
+  const first = ctl.legalMoves[0];
+  if (first === undefined || !ctl.play(first)) throw new Error('the first legal move was refused');
   const keys = Array.from({ length: mem.length }, (_, i) => mem.key(i) ?? '').filter((k) => k.includes('/slot/'));
   if (keys.length !== 1) throw new Error(`expected one slot entry, found ${keys.join(', ')}`);
   const key = keys[0] as string;
@@ -33,7 +37,12 @@ export function savedAfterOneMove(spec: (store: Store) => AnySpec, link: string)
 }
 
 /** Open `link` over a device holding `save` in `key`: what the page resumed and what the store reported. */
-export function reopened(spec: (store: Store) => AnySpec, link: string, key: string, save: StoredSave) {
+export function reopened<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>, R, X>(
+  spec: SpecFor<S, M, O, T, E, A, R, X>,
+  link: string,
+  key: string,
+  save: StoredSave,
+) {
   const mem = new MemoryStorage();
   mem.setItem(key, JSON.stringify(save));
   const { ctl, store } = open(spec, link, mem);
