@@ -68,13 +68,16 @@ const ARROWS = ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown'];
 
 /** Game id → one legal move from whatever position the page shows (the k-th move of the test). */
 export const MOVES: Readonly<Record<string, (page: Page, k: number) => Promise<void>>> = {
-  // A column's top card to a free cell (any column, any free cell).
-  freecell: (page, k) =>
-    firstThatMoves(
-      page,
-      'freecell',
-      Array.from({ length: 32 }, (_, i) => keys(page, String(((Math.floor(i / 4) + k) % 8) + 1), 'abcd'[(i + k) % 4] as string)),
-    ),
+  // A column's top card to an empty free cell; with all four full, a column's top card onto another column.
+  freecell: async (page, k) => {
+    const empty = page.locator('[data-place^="cell-"][aria-label$=", leer"]');
+    const cell = (await empty.count()) > 0 ? ((await empty.first().getAttribute('data-place')) ?? 'cell-0') : null;
+    const tries =
+      cell !== null
+        ? Array.from({ length: 8 }, (_, i) => keys(page, String(((i + k) % 8) + 1), 'abcd'.charAt(Number(cell.slice(5)))))
+        : Array.from({ length: 56 }, (_, i) => keys(page, String((Math.floor(i / 7) % 8) + 1), String((((i % 7) + 1 + Math.floor(i / 7)) % 8) + 1)));
+    return firstThatMoves(page, 'freecell', tries);
+  },
   // Draw from the stock (turning the waste over once it is empty).
   klondike: (page) => firstThatMoves(page, 'klondike', [keys(page, 's')]),
   // Deal a row from the stock (five deals), else the hint's first move by its column twice.
