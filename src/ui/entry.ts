@@ -21,6 +21,13 @@ export interface GameEntry {
   readonly group: GameGroup;
   /** The app's own icon: SVG markup in a 64×64 view box (decorative: the name stands beside it). */
   readonly icon: string;
+  /**
+   * The query parameters whose values the game's links read to pick a round (`deal`, `daily`,
+   * `day`, `draw`, `size` …), for the e2e suite's bad-link checks (issue 26). `day` is read
+   * together with `daily=1`. Flags whose presence alone switches the view (Number Match's
+   * `levels`) are not listed. A game without the list is marked as not checked yet.
+   */
+  readonly params?: readonly string[];
   /** Route query that opens today's daily, when the game has one. */
   readonly daily?: string;
   /** The playable page; receives `{ query: URLSearchParams }`. */

@@ -29,6 +29,10 @@ describe('Number Match links (every link of before opens the same round)', () =>
     expect(readNmQuery(q(''), TODAY, fresh)).toEqual({ ok: true, round: 'resume' });
   });
 
+  it.each(['classic=', 'classic=0', 'classic=<script>alert(1)</script>'])('issue 26 "%s" opens nothing and says so', (query) => {
+    expect(readNmQuery(q(query), TODAY, fresh)).toEqual({ ok: false, message: nm.badClassic, fallback: 'resume' });
+  });
+
   it('NUM-8 unknown or locked stages, bad seeds and days say why and open the game in progress', () => {
     expect(readNmQuery(q('stage=99-9'), TODAY, fresh)).toEqual({ ok: false, message: nm.badStage, fallback: 'resume' });
     expect(readNmQuery(q('stage=1-2'), TODAY, fresh)).toMatchObject({ ok: false, message: expect.stringContaining('gesperrt') });

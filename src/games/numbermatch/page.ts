@@ -65,7 +65,8 @@ export function readNmQuery(q: URLSearchParams, today: DayKey, progress: Progres
     if (day === '1') return { ok: true, round: { kind: 'daily', day: today } };
     return dayNumber(day) === null ? { ok: false, message: nm.badDay, fallback: 'resume' } : { ok: true, round: { kind: 'daily', day } };
   }
-  if (q.get('classic') === '1') return { ok: true, round: { kind: 'classic' } };
+  const classic = q.get('classic');
+  if (classic !== null) return classic === '1' ? { ok: true, round: { kind: 'classic' } } : { ok: false, message: nm.badClassic, fallback: 'resume' };
   return { ok: true, round: 'resume' };
 }
 

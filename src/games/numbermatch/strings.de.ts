@@ -129,6 +129,7 @@ export const nm = {
   // Bad input
   badSeed: 'Dieser Link enthält keine gültige Brett-Nummer (erlaubt sind ganze Zahlen ab 0).',
   badStage: 'Diese Stufe gibt es nicht.',
+  badClassic: 'Mit diesem Link lässt sich kein klassisches Spiel öffnen (richtig wäre „classic=1“).',
   lockedWhy: (level: number, stage: number, prevLevel: number, prevStage: number) =>
     `Level ${level}, Stufe ${stage} ist noch gesperrt: Sie öffnet sich, sobald du Level ${prevLevel}, Stufe ${prevStage} geschafft hast.`,
   lockedStage: 'Diese Stufe ist noch gesperrt – schaffe zuerst die Stufe davor.',

@@ -53,6 +53,13 @@ describe('pyramid links (PYR-9, issue 13)', () => {
     expect(readPyramidQuery(q(query), TODAY)).toEqual({ ok: true, round });
   });
 
+  it.each(['daily=', 'daily=0', 'daily=<script>'])('issue 26 "%s" alone opens nothing and says so (the game in progress stays)', (query) => {
+    const r = readPyramidQuery(q(query), TODAY);
+    expect(r).toMatchObject({ ok: false, fallback: 'resume' });
+    if (r.ok) throw new Error('expected a bad link');
+    expect(typeof r.message === 'string' ? r.message : r.message({ label: 'Verteilung Nr. 5', stayed: true })).toContain('daily=');
+  });
+
   it.each(['deal=-1', 'deal=x', 'deal=', 'deal=1e3', 'deal=99999999999999999'])('PYR-9 "%s" is a bad link that names the deal on screen', (query) => {
     const r = readPyramidQuery(q(query), TODAY);
     expect(r.ok).toBe(false);

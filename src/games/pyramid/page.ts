@@ -44,6 +44,8 @@ export function readPyramidQuery(q: URLSearchParams, today: DayKey): QueryRead<R
     query.delete('daily');
   }
   const r = kit.readQuery(query, today);
+  // A bad daily value and nothing else to open: say so rather than silently continuing (issue 26).
+  if (query !== q && r.ok && r.round === 'resume') return kit.readQuery(q, today);
   if (r.ok || query.has('daily')) return r;
   const raw = query.get('deal') ?? '';
   return { ok: false, fallback: r.fallback, message: ({ label, stayed }) => (stayed ? pyr.status.badDeal : pyr.status.badDealFresh)(raw, label) };

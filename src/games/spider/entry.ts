@@ -11,6 +11,7 @@ export const entry: GameEntry = {
   group: 'cards',
   icon: ICON,
   daily: 'daily=1',
+  params: ['deal', 'daily', 'day', 'suits'],
   page: () => import('./Page.svelte'),
   help: () => import('./Help.svelte'),
   stats: () => import('./Stats.svelte'),

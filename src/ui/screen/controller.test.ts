@@ -290,6 +290,16 @@ describe('rounds kit', () => {
     expect(kit.readQuery(q('daily=1&day=2026-10-01'), '2026-12-03')).toMatchObject({ ok: false });
     expect(kit.readQuery(q('daily=1&day=2026-12-04'), '2026-12-03')).toMatchObject({ ok: false });
   });
+  it.each(['', 'abc', '2026-13-45', '<script>alert(1)</script>', 'x'.repeat(10_240)])(
+    'issue 26 a day that is no day ("%s") is quoted short and opens today\'s daily',
+    (day) => {
+      const r = kit.readQuery(q(`daily=1&day=${encodeURIComponent(day)}`), '2026-12-03');
+      expect(r).toMatchObject({ ok: false, fallback: { kind: 'daily', day: '2026-12-03' } });
+      if (r.ok || typeof r.message !== 'string') throw new Error('expected a bad link with its sentence');
+      expect(r.message).toContain(`„${day.slice(0, 24)}`);
+      expect(r.message.length).toBeLessThan(80);
+    },
+  );
   it('round → query → round is the identity', () => {
     for (const r of [
       { kind: 'free' as const, seed: 5, variant: '3' },

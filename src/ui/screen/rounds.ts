@@ -87,6 +87,8 @@ export function roundKit(cfg: RoundConfig) {
       const day = q.get('day');
       if (day === null || day === today) return { ok: true, round: dailyRound(today, variant) };
       if (isOpenDay(day, today)) return { ok: true, round: dailyRound(day, variant) };
+      // Not a day at all: quoted short, never the link's whole text (issue 26).
+      if (dayNumber(day) === null) return { ok: false, message: `„${short(day)}“ ist kein gültiger Tag.`, fallback: dailyRound(today, variant) };
       return {
         ok: false,
         message: `Die Tagesaufgabe vom ${formatDay(day)} ist nicht (mehr) offen – offen sind heute und die ${cfg.daily.days - 1} Tage davor.`,
