@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { GAMES } from '../src/games/registry.ts';
 import { test, expect } from './fixtures.ts';
-import { boardShown, MOVES } from './moves.ts';
+import { boardShown, driveOf } from './drive.ts';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -57,8 +57,8 @@ for (const g of GAMES) {
     await expect(page.locator('main h1').first()).toBeVisible();
     test.fixme((await page.locator('[data-screen-root]').count()) === 0, `${g.id} is not on the shared screen yet`);
     test.fixme(g.params === undefined, `${g.id}: its entry.ts does not list the query parameters its links read (GameEntry.params)`);
-    const move = MOVES[g.id];
-    if (!move) throw new Error(`${g.id}: add one legal move for it to MOVES in e2e/moves.ts`);
+    const move = (await driveOf(g.id))?.move;
+    if (!move) throw new Error(`${g.id}: add e2e/${g.id}.drive.ts (one legal move, see e2e/drive.ts)`);
     const said = page.locator('[data-screen-root] .status[data-tone="warn"] [data-screen="status"], [data-screen-root] [role="alert"]').first();
     let k = 0;
     for (const param of g.params ?? []) {

@@ -11,8 +11,8 @@
 // stock, a slide by key). The machine running the tests is shared: the spec reports p50/p95 per game
 // (annotations and console) and asserts only p95 < 50 ms; the target (p95 under 4 ms) is a report.
 import { test, expect } from './fixtures.ts';
-import type { Locator, Page } from '@playwright/test';
 import { GAMES } from '../src/games/registry.ts';
+import { driveOf } from './drive.ts';
 
 declare global {
   interface Window {
@@ -78,129 +78,11 @@ const quantile = (xs: readonly number[], q: number): number => {
 };
 
 /** One measured action: a tap on a locator or a key. */
-type Action = { readonly tap: Locator } | { readonly key: string };
-
-interface Driver {
-  /** The link that opens a fixed game. */
-  readonly url: string;
-  /** Unmeasured set-up after the page opened. */
-  readonly setup?: (page: Page) => Promise<void>;
-  /** The k-th measured action (unmeasured preparation may happen first). */
-  readonly next: (page: Page, k: number) => Promise<Action>;
-  /** Unmeasured work after the k-th action (e.g. undo to keep the stock). */
-  readonly after?: (page: Page, k: number) => Promise<void>;
-}
-
-const undo = async (page: Page): Promise<void> => {
-  await page.keyboard.press('u');
-};
-
-/** The bottom card of each FreeCell column (the lowest card button at each column's x). */
-async function freecellBottom(page: Page, column: number): Promise<string> {
-  return page.evaluate((c) => {
-    const byX = new Map<number, HTMLElement>();
-    for (const el of document.querySelectorAll<HTMLElement>('.card-btn.in-col')) {
-      const x = Math.round(parseFloat(el.style.left));
-      const best = byX.get(x);
-      if (!best || parseFloat(el.style.top) > parseFloat(best.style.top)) byX.set(x, el);
-    }
-    const cols = [...byX.keys()].sort((a, b) => a - b);
-    return byX.get(cols[c % cols.length] as number)?.dataset['card'] ?? '';
-  }, column);
-}
-
-const DRIVERS: Partial<Record<string, Driver>> = {
-  // A card to a free cell: tap the column's bottom card, then an empty free cell; undo when all four are full.
-  freecell: {
-    url: '#/freecell?deal=1',
-    async next(page, k) {
-      if (k % 2 === 0) {
-        if ((await page.locator('[data-place^="cell-"][data-card]').count()) === 4) for (let i = 0; i < 4; i++) await undo(page);
-        return { tap: page.locator(`.card-btn.in-col[data-card="${await freecellBottom(page, k / 2)}"]`) };
-      }
-      return { tap: page.locator('[data-place^="cell-"]:not([data-card])').first() };
-    },
-  },
-  // Draws from the stock (undone after each, so the stock never runs out).
-  klondike: { url: '#/klondike?deal=1', next: async (page) => ({ tap: page.locator('[data-place="stock"]') }), after: undo },
-  spider: { url: '#/spider?deal=1', next: async (page) => ({ tap: page.getByTestId('stock') }), after: undo },
-  pyramid: { url: '#/pyramid?deal=1', next: async (page) => ({ tap: page.getByTestId('stock') }), after: undo },
-  // A pair that follows in reading order: tap its first number, then its second.
-  numbermatch: {
-    url: '#/numbermatch?seed=7',
-    async next(page, k) {
-      if (k % 2 === 1) return { tap: page.locator('[data-perf="b"]') };
-      const found = await page.evaluate(() => {
-        for (const el of document.querySelectorAll('[data-perf]')) el.removeAttribute('data-perf');
-        // The drawn cells by index; the first number from each cell along reading order, down, and
-        // both diagonals down (NUM-2) is its only partner there.
-        const byIndex = new Map<number, HTMLElement>();
-        for (const el of document.querySelectorAll<HTMLElement>('[data-cell][data-value]')) {
-          const [r, c] = (el.dataset['cell'] ?? '0,0').split(',').map(Number);
-          byIndex.set((r ?? 0) * 9 + (c ?? 0), el);
-        }
-        const value = (i: number): number => Number(byIndex.get(i)?.dataset['value'] ?? -1);
-        const last = Math.max(...byIndex.keys());
-        for (const [i, el] of [...byIndex].sort((x, y) => x[0] - y[0])) {
-          const v = value(i);
-          if (v <= 0) continue;
-          for (const step of [1, 9, 10, 8]) {
-            let j = i + step;
-            while (j <= last && value(j) === 0 && (step === 1 || (step === 10 ? j % 9 !== 0 : step === 8 ? j % 9 !== 8 : true))) j += step;
-            if (step === 10 && j % 9 === 0) continue;
-            if (step === 8 && j % 9 === 8) continue;
-            const w = value(j);
-            if (w > 0 && (w === v || w + v === 10)) {
-              el.setAttribute('data-perf', 'a');
-              byIndex.get(j)?.setAttribute('data-perf', 'b');
-              return true;
-            }
-          }
-        }
-        return false;
-      });
-      if (!found) await page.getByTestId('nm-add').click();
-      if (!found) return next(page, k);
-      return { tap: page.locator('[data-perf="a"]') };
-    },
-  },
-  // Slides by key (2048 has no tap move): left, down, right, down.
-  '2048': { url: '#/2048?seed=1', next: async (_page, k) => ({ key: ['ArrowLeft', 'ArrowDown', 'ArrowRight', 'ArrowDown'][k % 4] as string }) },
-  // The first tap opens the field; then, in flag mode, flags go on and off covered cells.
-  mines: {
-    url: '#/mines?seed=1',
-    async next(page, k) {
-      if (k === 0) return { tap: page.locator('[data-cell="40"]') };
-      if (k === 1) await page.getByTestId('flag-mode').click();
-      return { tap: page.locator('[data-look="covered"], [data-look="flag"]').nth(k % 6) };
-    },
-  },
-  // A tile next to the gap slides into it.
-  fifteen: {
-    url: '#/fifteen?seed=1',
-    async next(page, k) {
-      const tile = await page.evaluate((turn) => {
-        const gap = document.querySelector<HTMLElement>('.gap');
-        if (!gap) return '';
-        const g = { x: parseFloat(gap.style.left), y: parseFloat(gap.style.top), w: parseFloat(gap.style.width) };
-        const near = [...document.querySelectorAll<HTMLElement>('[data-tile]')].filter((t) => {
-          const d = Math.abs(parseFloat(t.style.left) - g.x) + Math.abs(parseFloat(t.style.top) - g.y);
-          return Math.abs(d - g.w) < g.w * 0.5;
-        });
-        return near[turn % near.length]?.dataset['tile'] ?? '';
-      }, k);
-      return { tap: page.locator(`[data-tile="${tile}"]`) };
-    },
-  },
-};
-
-/** Numbermatch's `next` refers to itself when it had to add numbers first. */
-const next = (page: Page, k: number): Promise<Action> => (DRIVERS['numbermatch'] as Driver).next(page, k);
 
 for (const game of GAMES) {
   test(`issue 21: ${game.id}: a tap's handler time (p50/p95 reported, p95 < 50 ms asserted)`, async ({ page }, info) => {
-    const driver = DRIVERS[game.id];
-    test.fixme(!driver, `${game.id} has no tap driver yet`);
+    const driver = (await driveOf(game.id))?.perf;
+    test.fixme(!driver, `${game.id} has no e2e/${game.id}.drive.ts yet`);
     if (!driver) return;
     await page.addInitScript(installProbe);
     await page.goto(`./${driver.url}`);

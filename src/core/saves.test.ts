@@ -66,6 +66,21 @@ describe('save slots', () => {
     expect(mine.foreign('free')).toBeUndefined();
   });
 
+  it('issue 26: a tab that only looked writes the same game back with more play time: not a newer game', () => {
+    const store = new Store(new MemoryStorage());
+    const player = slotsIn(store);
+    const viewer = slotsIn(store);
+    const session = played();
+    player.save('free', session, new Attempt({ elapsedMs: 1000 }), { label: 'game' });
+    const seen = viewer.resume('free');
+    expect(seen.ok && seen.value !== null).toBe(true);
+    viewer.save('free', session, new Attempt({ elapsedMs: 9000 }), { label: 'game' });
+    expect(player.foreign('free')).toBeUndefined();
+    // A real change by the other writer still counts.
+    viewer.save('free', session, new Attempt({ elapsedMs: 9000, practice: true }), { label: 'game' });
+    expect(player.foreign('free')).toBeDefined();
+  });
+
   it('HUB-5 a save its check refuses is set aside and reported, never resumed', () => {
     const store = new Store(new MemoryStorage());
     const check = (s: SavedGame<{ label: string }>): boolean => s.meta.label !== 'impossible';

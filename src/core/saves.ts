@@ -65,6 +65,16 @@ export function slotEntry<X>(game: string, slot: string, meta: v.GenericSchema<u
 
 /** A save as comparable text ('' for none). */
 const savedText = (s: SavedGame<unknown> | undefined): string => (s === undefined ? '' : JSON.stringify(s));
+/**
+ * The game a save holds without its play time: a tab that only looked at a round writes it back
+ * with more time on leaving, which is no newer game (nothing was played) and must not stop the
+ * tab that plays it from saving.
+ */
+const gameText = (text: string): string => {
+  if (text === '') return '';
+  const s = JSON.parse(text) as SavedGame<unknown>;
+  return JSON.stringify({ ...s, attempt: { ...s.attempt, elapsedMs: 0 } });
+};
 
 export class SaveSlots<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>, Slot extends string, X> {
   readonly #store: Store;
@@ -115,7 +125,14 @@ export class SaveSlots<S, M, O, T, E extends object, A extends GameActions<S, O,
     const seen = this.#seen.get(slot);
     if (seen === undefined) return undefined;
     const stored = this.#store.read(this.#entry(slot));
-    if (stored === undefined || savedText(stored) === seen) return undefined;
+    if (stored === undefined) return undefined;
+    const text = savedText(stored);
+    if (text === seen) return undefined;
+    // Only the play time differs: the same game (see gameText); take it as seen, the next save replaces it.
+    if (gameText(text) === gameText(seen)) {
+      this.#seen.set(slot, text);
+      return undefined;
+    }
     return stored;
   }
 
