@@ -11,11 +11,11 @@ export const entry: GameEntry = {
   group: 'pairs',
   icon: ICON,
   daily: 'daily=1',
-  page: () => import('./ConnectPage.svelte'),
+  page: () => import('./Page.svelte'),
   help: () => import('./Help.svelte'),
   stats: () => import('./Stats.svelte'),
   summary: connectSummary,
   statsEntries: ['connect/bests'],
   budgetKb: 32,
-  pageFile: 'src/games/connect/ConnectPage.svelte',
+  pageFile: 'src/games/connect/Page.svelte',
 };
