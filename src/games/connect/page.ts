@@ -216,17 +216,21 @@ export const glowOn = (store: Store, r: ConnectRound): boolean => (store.read(PR
 export function endLines(state: ConnectState, result: RoundResult, before: BestRecord | undefined, size: string): string[] {
   const r = con.results;
   const beats = newBests(before, result);
-  const fig = (label: string, now: string, best: string | null, beat: boolean): string =>
-    before === undefined ? `${label}: ${now}` : beat ? `${label}: ${now} – ${r.newBest}` : `${label}: ${now} (${r.best} ${best ?? r.none})`;
   const b = before;
-  const bonus = state.bonus > 0 ? ` · ${r.bonus(state.bonus)}` : '';
+  const fig = (label: string, now: string, best: string | null, beat: boolean): string =>
+    b === undefined ? `${label} ${now}` : beat ? `${label} ${now} (${r.newBest})` : `${label} ${now} (${r.best} ${best ?? r.none})`;
+  const bonus = state.bonus > 0 ? `, ${r.bonus(state.bonus)}` : '';
   return [
     ...(status(state) === 'over' ? [r.overNote(state.pairs, state.cells.length / 2)] : []),
-    fig(state.mode === 'timed' ? r.timeLeft : r.time, formatClock(result.timeMs), b?.bestTimeMs != null ? formatClock(b.bestTimeMs) : null, beats.time),
-    fig(r.points, String(result.score), b ? String(b.bestScore) : null, beats.score) + bonus,
-    fig(r.streak, String(result.streak), b ? String(b.bestStreak) : null, beats.streak),
-    fig(r.hints, String(result.hints), b?.fewestHints != null ? String(b.fewestHints) : null, beats.hints),
-    fig(r.shuffles, String(result.shuffles), b?.fewestShuffles != null ? String(b.fewestShuffles) : null, beats.shuffles),
+    [
+      fig(state.mode === 'timed' ? r.timeLeft : r.time, formatClock(result.timeMs), b?.bestTimeMs != null ? formatClock(b.bestTimeMs) : null, beats.time),
+      fig(r.points, String(result.score), b ? String(b.bestScore) : null, beats.score) + bonus,
+    ].join(' · '),
+    [
+      fig(r.streak, String(result.streak), b ? String(b.bestStreak) : null, beats.streak),
+      fig(r.hints, String(result.hints), b?.fewestHints != null ? String(b.fewestHints) : null, beats.hints),
+      fig(r.shuffles, String(result.shuffles), b?.fewestShuffles != null ? String(b.fewestShuffles) : null, beats.shuffles),
+    ].join(' · '),
     b === undefined ? r.firstRound(size, con.modes[state.mode]) : r.bestFor(size, con.modes[state.mode]),
   ];
 }

@@ -35,7 +35,7 @@ export interface Geometry {
 /** The flattest card shape (height / width), so cards stay wide enough to tap on short screens. */
 export const FLAT_RATIO = 0.62;
 /** Room around the board for the ring line (8 px outside the edge) and the lifted selection. */
-export const BOARD_MARGIN = 12;
+export const BOARD_MARGIN = 10;
 
 export function geometry(cardW: number, rows: number, cardH = Math.round(cardW * CARD_RATIO), turned = false): Geometry {
   const down = rows * cardH + (rows - 1) * GAP;
