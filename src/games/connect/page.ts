@@ -218,7 +218,11 @@ export function endLines(state: ConnectState, result: RoundResult, before: BestR
   const beats = newBests(before, result);
   const b = before;
   const fig = (label: string, now: string, best: string | null, beat: boolean): string =>
-    b === undefined ? `${label} ${now}` : beat ? `${label} ${now} (${r.newBest})` : `${label} ${now} (${r.best} ${best ?? r.none})`;
+    b === undefined
+      ? `${label} ${now}`
+      : beat
+        ? `${label} ${now} (${best === null ? r.newBest : `${r.newBest}, ${r.before} ${best}`})`
+        : `${label} ${now} (${r.best} ${best ?? r.none})`;
   const bonus = state.bonus > 0 ? `, ${r.bonus(state.bonus)}` : '';
   return [
     ...(status(state) === 'over' ? [r.overNote(state.pairs, state.cells.length / 2)] : []),

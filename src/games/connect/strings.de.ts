@@ -126,6 +126,7 @@ export const con = {
     shuffles: 'Mischvorgänge',
     bonus: (n: number) => `inkl. Zeitbonus ${n}`,
     newBest: 'Rekord',
+    before: 'bisher',
     none: '–',
     bestFor: (size: string, mode: string) => `In Klammern: dein Bestwert für ${size}, ${mode}.`,
     firstRound: (size: string, mode: string) => `Dein erstes Ergebnis in ${size}, ${mode} – ab jetzt gibt es Bestwerte zum Vergleichen.`,

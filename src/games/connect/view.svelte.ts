@@ -1,7 +1,8 @@
 // UI state of the connect board, nothing of the round itself: the selection, the keyboard cursor,
 // the deal, and the short-lived marks of a pair (line and burst), a refused pair (shake, blocker)
 // and the glow assist. No timers here: the page runs the pair and the deal through the screen's
-// trace player, and the board clears a shake, a blocker or a glow when its CSS animation ends.
+// trace player (the board hands the burst's animations to it), and the board clears a burst, a shake,
+// a blocker or a glow when its CSS animation ends.
 
 import type { TracedCard } from './def.ts';
 import type { PairMove } from './notation.ts';
@@ -14,7 +15,8 @@ export const DEAL_STEP_MS = 22;
 export const DEAL_CARD_MS = 380;
 export const LINE_DRAW_MS = 180;
 export const LINE_HOLD_MS = 260;
-export const BURST_MS = 420;
+/** How long the line stands, without movement, when motion is reduced (information, not animation). */
+export const REDUCED_HOLD_MS = 400;
 
 export interface ClearEffect {
   readonly id: number;
@@ -100,7 +102,12 @@ export class ConnectView {
     this.blocker = blocker ? indexOf(blocker) : null;
   }
 
-  /** A pair cleared: its line and burst (the page ends them through the player). */
+  /** The burst of the pair `id` is over (its animation ended or the player finished it): line and ghosts go. */
+  effectDone(id: number): void {
+    if (this.effect?.id === id) this.effect = null;
+  }
+
+  /** A pair cleared: its line and burst (the board tracks their animations in the player). */
   cleared(path: readonly Cell[], points: number, cards: readonly TracedCard[]): void {
     this.selected = null;
     this.effect = { id: ++this.#effects, path, points, cards };
