@@ -163,7 +163,7 @@ describe('connect on the controller', () => {
     // The slot is cleared; a second round compares with the best.
     expect(backend.getItem(`${KEY_PREFIX}connect/slot/${ROUND_SLOT}`)).toBeNull();
     const lines = endLines(ctl.state, roundResult(ctl.state, true, 20_000), rec, 'Einsteiger');
-    expect(lines.join(' ')).toContain('Bestwert 0:12');
-    expect(lines.at(-1)).toContain('Bestwert für Einsteiger, Entspannt');
+    expect(lines.join(' ')).toContain('(Bestwert 0:12)');
+    expect(lines.join(' ')).not.toContain('erstes Ergebnis');
   });
 });

@@ -235,6 +235,7 @@ export function endLines(state: ConnectState, result: RoundResult, before: BestR
       fig(r.hints, String(result.hints), b?.fewestHints != null ? String(b.fewestHints) : null, beats.hints),
       fig(r.shuffles, String(result.shuffles), b?.fewestShuffles != null ? String(b.fewestShuffles) : null, beats.shuffles),
     ].join(' · '),
-    b === undefined ? r.firstRound(size, con.modes[state.mode]) : r.bestFor(size, con.modes[state.mode]),
+    // Issue 21: the first result says so instead of empty bests.
+    ...(b === undefined ? [r.firstRound(size, con.modes[state.mode])] : []),
   ];
 }

@@ -15,6 +15,7 @@ export const DEAL_STEP_MS = 22;
 export const DEAL_CARD_MS = 380;
 export const LINE_DRAW_MS = 180;
 export const LINE_HOLD_MS = 260;
+export const BURST_MS = 420;
 /** How long the line stands, without movement, when motion is reduced (information, not animation). */
 export const REDUCED_HOLD_MS = 400;
 
@@ -54,7 +55,7 @@ export class ConnectView {
   glowing = $state.raw<readonly number[]>([]);
   reshuffled = $state(0);
   /** The board lies on its side (its drawing): names count rows and columns as seen. */
-  turned = false;
+  turned = $state(false);
   #effects = 0;
 
   /** A new round (or a resumed one) is on the board: nothing selected, no marks left over. */
@@ -110,6 +111,7 @@ export class ConnectView {
   /** A pair cleared: its line and burst (the board tracks their animations in the player). */
   cleared(path: readonly Cell[], points: number, cards: readonly TracedCard[]): void {
     this.selected = null;
+    this.glowing = [];
     this.effect = { id: ++this.#effects, path, points, cards };
   }
 

@@ -70,7 +70,7 @@ describe('connect view helpers', () => {
       expect(boards.map((b) => b.rows)).toEqual([6, 8, 9]);
       const tallest = boards[2];
       if (!tallest) throw new Error('no board');
-      expect(tallest.turned).toBe(w > h);
+      expect(tallest.turned).toBe(w > h * 1.2);
       expect(tallest.cardH / tallest.cardW).toBeGreaterThanOrEqual(FLAT_RATIO - 0.03);
       expect(tallest.cardH).toBeLessThanOrEqual(Math.round(tallest.cardW * 1.18));
       expect(tallest.width + 2 * BOARD_MARGIN).toBeLessThanOrEqual(w);
@@ -88,6 +88,8 @@ describe('connect view helpers', () => {
   it('CON-9 a tall area stands the board upright; a wide one turns it', () => {
     expect(fitBoard(378, 640, 9).turned).toBe(false);
     expect(fitBoard(930, 700, 9).turned).toBe(true);
+    // A portrait window's nearly square area (900×1000) keeps it upright.
+    expect(fitBoard(888, 790, 9).turned).toBe(false);
   });
 
   it('CON-11 the glow assist is on by default for Einsteiger only', () => {

@@ -34,6 +34,8 @@ export interface Geometry {
 
 /** The flattest card shape (height / width), so cards stay wide enough to tap on short screens. */
 export const FLAT_RATIO = 0.62;
+/** An area this much wider than high turns the board (a nearly square one keeps it upright). */
+export const TURN_ASPECT = 1.2;
 /** Room around the board for the ring line (8 px outside the edge) and the lifted selection. */
 export const BOARD_MARGIN = 10;
 
@@ -47,11 +49,11 @@ export function geometry(cardW: number, rows: number, cardH = Math.round(cardW *
 /**
  * CON-9: the board drawn at the largest size that fits the area the screen gives it (never the
  * viewport). The card comes from the tallest board, so it is the same for 6, 8 and 9 rows; `rows`
- * only sets how far the board reaches. An area wider than high turns the board on its side (its
+ * only sets how far the board reaches. An area clearly wider than high (TURN_ASPECT) turns the board on its side (its
  * long edge along the area's); cards may get flatter, down to FLAT_RATIO, to stay wide enough to tap.
  */
 export function fitBoard(areaW: number, areaH: number, rows: number): Geometry {
-  const turned = areaW > areaH;
+  const turned = areaW > areaH * TURN_ASPECT;
   const across = turned ? TALLEST_ROWS : WIDTH;
   const down = turned ? WIDTH : TALLEST_ROWS;
   const byWidth = Math.floor((areaW - 2 * BOARD_MARGIN - (across - 1) * GAP) / across);
