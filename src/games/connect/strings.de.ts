@@ -96,7 +96,7 @@ export const con = {
     size: 'Feldgröße',
     mode: 'Modus',
     modeNote: 'Größe oder Modus zu ändern beginnt eine neue Runde.',
-    glow: 'Leuchthilfe: Zwillinge der gewählten Karte kurz aufleuchten lassen',
+    glow: 'Leuchthilfe: Zwillinge leuchten auf',
     code: 'Spielcode',
     copyLink: 'Link kopieren',
     copied: 'Link kopiert.',
