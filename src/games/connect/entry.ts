@@ -16,6 +16,6 @@ export const entry: GameEntry = {
   stats: () => import('./Stats.svelte'),
   summary: connectSummary,
   statsEntries: ['connect/bests'],
-  budgetKb: 32,
+  budgetKb: 36,
   pageFile: 'src/games/connect/Page.svelte',
 };
