@@ -12,7 +12,7 @@ import { numbermatchDef } from '../games/numbermatch/def.ts';
 import { legalMoves as numbermatchMoves } from '../games/numbermatch/rules.ts';
 import { logOrigin, numbermatchSlots } from '../games/numbermatch/saves.ts';
 import { RECORDS_ENTRY, SAVE_ENTRIES as BOWLS_SAVE_ENTRIES, emptyRecords } from '../games/bowls/records.ts';
-import { ROUND_SLOT as CONNECT_OWN_SLOT } from '../games/connect/saves.ts';
+import { ROUND_SLOT as CONNECT_OWN_SLOT } from '../games/connect/page.ts';
 import * as v from 'valibot';
 import { SLOT_VERSION, safeSummary, slotName, type GameSummary } from '../ui/summary.ts';
 import { BOWLS_RECORDS, BOWLS_SAVES } from '../games/bowls/summary.ts';

@@ -1,7 +1,7 @@
 // HUB-4 the keyboard map of connect: one command per key, the shared hint key, help and handler from the same data.
 import { describe, expect, it } from 'vitest';
 import { SHARED_KEYS } from '../../ui/keymap.ts';
-import { CONNECT_KEYS, commandFor, shortcutOf } from './keys.ts';
+import { CONNECT_KEYS, CURSOR_KEYS, commandFor, shortcutOf } from './keys.ts';
 import { moveCursor } from './view.ts';
 
 describe('connect keys', () => {
@@ -21,6 +21,8 @@ describe('connect keys', () => {
     expect(commandFor({ key: 'h', altKey: true })).toBeNull();
     expect(commandFor({ key: 'x' })).toBeNull();
     expect(commandFor({ key: 'Enter' })).toBeNull();
+    expect(commandFor({ key: 'Escape' })).toBe('drop');
+    expect(commandFor({ key: 'ArrowUp' })).toBe('cursor');
   });
 
   it('HUB-4 hint is H as in every game; the buttons announce their keys', () => {
@@ -30,7 +32,8 @@ describe('connect keys', () => {
   });
 
   it('HUB-4 the listed movement keys are exactly the ones the board cursor follows', () => {
-    const movement = CONNECT_KEYS.find((k) => k.keys.includes('ArrowUp'));
+    const movement = CONNECT_KEYS.find((k) => k.command === 'cursor');
+    expect(movement?.keys).toEqual([...CURSOR_KEYS]);
     for (const key of movement?.keys ?? []) expect(moveCursor([3, 2], key, 8)).not.toBeNull();
     for (const key of ['h', 's', 'Enter', 'Escape', 'PageUp']) expect(moveCursor([3, 2], key, 8)).toBeNull();
   });

@@ -15,8 +15,6 @@ export const CARD_RATIO = 1.18;
 const TALLEST_ROWS = 9;
 /** The largest card (width), so a big desktop window does not get giant tiles. */
 export const MAX_CARD_W = 96;
-/** Width of the column beside the board on short landscape screens (bar, status, code). */
-export const SIDE_W = 184;
 
 /**
  * The board as drawn. Upright: the rules' rows run down the screen. Turned (landscape windows,
@@ -34,40 +32,12 @@ export interface Geometry {
   readonly height: number;
 }
 
-/** Height a card gets from the viewport when the tallest board stands upright below `reservedH`. */
-const uprightByHeight = (viewH: number, reservedH: number): number => Math.floor((viewH - reservedH - (TALLEST_ROWS - 1) * GAP) / TALLEST_ROWS);
-
-/**
- * CON-9: the card width depends only on the viewport, never on the board size. Upright boards
- * keep cards as wide as the width allows (tap targets) unless the height would squash them below
- * 0.8 of their width. `reservedH` is the height the page needs around the board (bars, status line).
- */
-export function cardWidthFor(viewW: number, viewH: number, reservedH: number): number {
-  const byWidth = Math.floor((Math.min(viewW, 640) - 2 * 24 - (WIDTH - 1) * GAP) / WIDTH);
-  return Math.max(36, Math.min(76, byWidth, Math.round(uprightByHeight(viewH, reservedH) / 0.8)));
-}
-
-/** Phones on their side (and other short, wide windows): the bar goes beside the board. */
-export const isShortLandscape = (viewW: number, viewH: number): boolean => viewW > viewH && viewH <= 520;
-
-/** Wider than high: the board is drawn on its side, its long edge along the screen's. */
-export const isTurned = (viewW: number, viewH: number): boolean => viewW > viewH;
-
-/** The flattest card shape (height / width) used on short screens. */
+/** The flattest card shape (height / width), so cards stay wide enough to tap on short screens. */
 export const FLAT_RATIO = 0.62;
-
-/**
- * CON-9 on a turned board: the tallest board's 9 rows lie across the width `availW`, its 6
- * columns down the height `availH`. Cards take what the space gives (at most MAX_CARD_W wide);
- * `flat` screens (a phone on its side) may make them flatter, down to FLAT_RATIO, so they stay
- * wide enough to tap; elsewhere they keep the upright card shape.
- */
-export function turnedCard(availW: number, availH: number, flat: boolean): { cardW: number; cardH: number } {
-  const byWidth = Math.floor((availW - (TALLEST_ROWS - 1) * GAP) / TALLEST_ROWS);
-  const byHeight = Math.max(20, Math.floor((availH - (WIDTH - 1) * GAP) / WIDTH));
-  const cardW = Math.max(30, Math.min(MAX_CARD_W, byWidth, Math.round(byHeight / (flat ? FLAT_RATIO : CARD_RATIO))));
-  return { cardW, cardH: Math.min(byHeight, Math.round(cardW * CARD_RATIO)) };
-}
+/** An area this much wider than high turns the board (a nearly square one keeps it upright). */
+export const TURN_ASPECT = 1.2;
+/** Room around the board for the ring line (8 px outside the edge) and the lifted selection. */
+export const BOARD_MARGIN = 10;
 
 export function geometry(cardW: number, rows: number, cardH = Math.round(cardW * CARD_RATIO), turned = false): Geometry {
   const down = rows * cardH + (rows - 1) * GAP;
@@ -76,31 +46,21 @@ export function geometry(cardW: number, rows: number, cardH = Math.round(cardW *
   return { cardW, cardH, rows, turned, width: rows * cardW + (rows - 1) * GAP, height: WIDTH * cardH + (WIDTH - 1) * GAP };
 }
 
-/** Height the page needs around the board (app header, bar, status line, code line, ring room). */
-export const reservedHeight = (viewW: number): number => (viewW < 560 ? 320 : 272);
-
 /**
- * CON-9: the board the page draws for a viewport; `rows` only sets how far the board reaches,
- * the card depends on the viewport alone.
- * - Short landscape (a phone on its side): the board is turned; bar, status and code go in a
- *   column beside it (SIDE_W); the board gets the height below the app's header.
- * - Other landscape windows (desktops): turned, below the bar.
- * - Portrait: upright; cards as wide as the width allows and flatter when the height is short.
+ * CON-9: the board drawn at the largest size that fits the area the screen gives it (never the
+ * viewport). The card comes from the tallest board, so it is the same for 6, 8 and 9 rows; `rows`
+ * only sets how far the board reaches. An area clearly wider than high (TURN_ASPECT) turns the board on its side (its
+ * long edge along the area's); cards may get flatter, down to FLAT_RATIO, to stay wide enough to tap.
  */
-export function boardGeometry(viewW: number, viewH: number, rows: number): Geometry {
-  if (isShortLandscape(viewW, viewH)) {
-    // App header 57, ring room 2 × 10, page and stage padding.
-    const { cardW, cardH } = turnedCard(viewW - SIDE_W - 16 - 2 * Math.min(16, Math.max(6, viewW * 0.02)) - 20 - 20, viewH - 57 - 20 - 14, true);
-    return geometry(cardW, rows, cardH, true);
-  }
-  if (isTurned(viewW, viewH)) {
-    const { cardW, cardH } = turnedCard(Math.min(viewW, 1040) - 2 * 16 - 20, viewH - reservedHeight(viewW), false);
-    return geometry(cardW, rows, cardH, true);
-  }
-  const reserved = reservedHeight(viewW);
-  const cardW = cardWidthFor(viewW, viewH, reserved);
-  const cardH = Math.max(Math.round(cardW * FLAT_RATIO), Math.min(Math.round(cardW * CARD_RATIO), uprightByHeight(viewH, reserved)));
-  return geometry(cardW, rows, cardH);
+export function fitBoard(areaW: number, areaH: number, rows: number): Geometry {
+  const turned = areaW > areaH * TURN_ASPECT;
+  const across = turned ? TALLEST_ROWS : WIDTH;
+  const down = turned ? WIDTH : TALLEST_ROWS;
+  const byWidth = Math.floor((areaW - 2 * BOARD_MARGIN - (across - 1) * GAP) / across);
+  const byHeight = Math.floor((areaH - 2 * BOARD_MARGIN - (down - 1) * GAP) / down);
+  const cardW = Math.max(20, Math.min(MAX_CARD_W, byWidth, Math.round(byHeight / FLAT_RATIO)));
+  const cardH = Math.max(20, Math.min(byHeight, Math.round(cardW * CARD_RATIO)));
+  return geometry(cardW, rows, cardH, turned);
 }
 
 /** Top-left corner of a card in board pixels (screen), for the rules' cell (r, c). */

@@ -141,10 +141,10 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   }
   /** Whether a step may be taken back now: not once the round ended, unless its panel offers Rückgängig (MIN-5). */
   get mayUndo(): boolean {
-    return this.canUndo && (!ENDS.includes(this.status) || this.end?.undo === true);
+    return this.spec.undo !== false && this.canUndo && (!ENDS.includes(this.status) || this.end?.undo === true);
   }
   get mayRedo(): boolean {
-    return this.canRedo && !ENDS.includes(this.status);
+    return this.spec.undo !== false && this.canRedo && !ENDS.includes(this.status);
   }
   get label(): string {
     return this.ready ? this.spec.label(this.round) : '';
@@ -308,6 +308,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
     this.preparing = false;
     this.#pauseClock();
     this.#undoBase = undoBase;
+    this.#early = false;
     this.player.skip();
     this.#session = session;
     this.#attempt = attempt;
@@ -580,6 +581,18 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   }
 
   #visible = true;
+  /** The game started the clock before the first move (startClock). */
+  #early = false;
+
+  /**
+   * Start the play clock before the first move, for a game whose clock runs from the moment the
+   * board lies complete (Paare verbinden, CON-12: when the deal ends or is skipped).
+   */
+  startClock(): void {
+    if (!this.#session) return;
+    this.#early = true;
+    this.#startClock();
+  }
 
   /** Refresh the shown play time (the screen calls it once a second). */
   tick(): void {
@@ -716,7 +729,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
       if (!this.#visible) {
         this.#pauseClock();
         this.save();
-      } else if (this.#session && (this.#session.depth > 0 || this.#carried)) this.#startClock();
+      } else if (this.#session && (this.#session.depth > 0 || this.#carried || this.#early)) this.#startClock();
     };
     const onPageHide = (): void => {
       this.#pauseClock();

@@ -8,6 +8,7 @@ export const ICONS = {
   home: 'M15 5l-7 7 7 7',
   play: 'M7 5l12 7-12 7z',
   flag: 'M6 21V4M6 4h11l-3 4 3 4H6',
+  shuffle: 'M3 7h4c5 0 5 10 10 10h4M3 17h4c2 0 3-1.5 4-3.5M13 9.5c1-2 2-2.5 4-2.5h4M18 4l3 3-3 3M18 14l3 3-3 3',
 } as const;
 
 export type IconName = keyof typeof ICONS;

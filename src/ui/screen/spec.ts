@@ -32,6 +32,8 @@ export interface Counter {
   readonly id: string;
   readonly label: string;
   readonly value: string;
+  /** 'warn': the figure asks for attention (a countdown's last seconds, CON-13). */
+  readonly tone?: 'warn';
 }
 
 /** The panel over the board when a round ends. */
@@ -46,6 +48,8 @@ export interface EndPanel {
   readonly more?: () => readonly string[];
   /** Whether the panel can step aside so the final board can be studied (e.g. the mines and the cell that decided). */
   readonly peek?: boolean;
+  /** Whether the panel offers "Link kopieren" (Paare verbinden's results, CON-21). */
+  readonly copy?: boolean;
 }
 
 /** What the end hook is told. */
@@ -81,6 +85,14 @@ export interface MenuInput<R> {
   readonly inputMode?: 'numeric' | 'text';
   /** The round the text opens (`seed`: a fresh one, for a field that names no number), or a German sentence why it cannot. */
   read(text: string, round: R, seed: number): { readonly ok: true; readonly round: R } | { readonly ok: false; readonly message: string };
+}
+
+/** A switch in the menu that changes no round (Paare verbinden's glow assist): the game keeps its value. */
+export interface MenuToggle<R> {
+  readonly id: string;
+  readonly label: string;
+  value(round: R): boolean;
+  set(round: R, on: boolean): void;
 }
 
 export interface PageSpec<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>, R, X> {
@@ -133,6 +145,8 @@ export interface PageSpec<S, M, O, T, E extends object, A extends GameActions<S,
   readonly followSameRound?: boolean;
 
   // ---- play
+  /** false: the game has no undo (every move is final, e.g. a clock that is an input of the rules); the toolbar leaves it out. */
+  readonly undo?: false;
   /** An undo makes the attempt practice (games whose results count only without undo). */
   readonly undoIsPractice?: boolean;
   /** Statuses after which the save is cleared (default: won). */
@@ -159,6 +173,7 @@ export interface PageSpec<S, M, O, T, E extends object, A extends GameActions<S,
   };
   readonly choices?: readonly MenuChoice<R>[];
   readonly inputs?: readonly MenuInput<R>[];
+  readonly toggles?: readonly MenuToggle<R>[];
   /** More links in the menu (Number Match's level list): each opens the game's route with its query. */
   readonly links?: readonly { readonly id: string; readonly label: string; readonly query: Readonly<Record<string, string>> }[];
   /**

@@ -1,0 +1,132 @@
+// UI state of the connect board, nothing of the round itself: the selection, the keyboard cursor,
+// the deal, and the short-lived marks of a pair (line and burst), a refused pair (shake, blocker)
+// and the glow assist. No timers here: the page runs the pair and the deal through the screen's
+// trace player (the board hands the burst's animations to it), and the board clears a burst, a shake,
+// a blocker or a glow when its CSS animation ends.
+
+import type { TracedCard } from './def.ts';
+import type { PairMove } from './notation.ts';
+import { WIDTH, type Cell } from './path.ts';
+import { cardAt, type ConnectState } from './rules.ts';
+import { moveCursor, screenKey } from './view.ts';
+
+/** Timings (ms) of the effects (0 under reduced motion, through the player). */
+export const DEAL_STEP_MS = 22;
+export const DEAL_CARD_MS = 380;
+export const LINE_DRAW_MS = 180;
+export const LINE_HOLD_MS = 260;
+export const BURST_MS = 420;
+/** How long the line stands, without movement, when motion is reduced (information, not animation). */
+export const REDUCED_HOLD_MS = 400;
+
+export interface ClearEffect {
+  readonly id: number;
+  readonly path: readonly Cell[];
+  /** Points the pair earned, shown floating up from the line. */
+  readonly points: number;
+  readonly cards: readonly TracedCard[];
+}
+
+/** What a tap on a card asks for. */
+export type TapOutcome =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'select'; readonly sym: number; readonly switched: boolean }
+  | { readonly kind: 'deselect' }
+  | { readonly kind: 'pair'; readonly move: PairMove };
+
+export const indexOf = ([r, c]: Cell): number => r * WIDTH + c;
+export const cellOf = (i: number): Cell => [Math.floor(i / WIDTH), i % WIDTH];
+
+/** How long the deal runs for a board of `cards` cells. */
+export const dealMs = (cards: number): number => DEAL_CARD_MS + DEAL_STEP_MS * cards;
+
+export class ConnectView {
+  selected = $state.raw<Cell | null>(null);
+  cursor = $state.raw<Cell>([0, 0]);
+  /** Set when the arrow keys moved the cursor: the board then moves the focus along. */
+  cursorSeq = $state(0);
+  dealing = $state(false);
+  /** Grows with every deal, so the board restarts its animation. */
+  dealId = $state(0);
+  effect = $state.raw<ClearEffect | null>(null);
+  shaking = $state.raw<readonly number[]>([]);
+  shakeId = $state(0);
+  blocker = $state<number | null>(null);
+  glowing = $state.raw<readonly number[]>([]);
+  reshuffled = $state(0);
+  /** The board lies on its side (its drawing): names count rows and columns as seen. */
+  turned = $state(false);
+  #effects = 0;
+
+  /** A new round (or a resumed one) is on the board: nothing selected, no marks left over. */
+  reset(): void {
+    this.selected = null;
+    this.cursor = [0, 0];
+    this.effect = null;
+    this.shaking = [];
+    this.blocker = null;
+    this.glowing = [];
+    this.dealing = false;
+  }
+
+  /** Row and column of a cell as the player sees them (0-based): on a turned board the rules' row is the screen column. */
+  seen = ([r, c]: Cell): readonly [number, number] => (this.turned ? [c, r] : [r, c]);
+
+  /** CON-3: select, deselect, move the selection to another symbol, or try the pair (CON-4/5). */
+  tap(state: ConnectState, cell: Cell): TapOutcome {
+    this.cursor = cell;
+    const sym = cardAt(state, cell);
+    if (sym < 0) return { kind: 'none' };
+    const sel = this.selected;
+    if (sel !== null && sel[0] === cell[0] && sel[1] === cell[1]) {
+      this.selected = null;
+      return { kind: 'deselect' };
+    }
+    if (sel === null || cardAt(state, sel) !== sym) {
+      this.selected = cell;
+      return { kind: 'select', sym, switched: sel !== null };
+    }
+    return { kind: 'pair', move: [sel, cell] };
+  }
+
+  /** CON-11: the twins of the selected card light up (the board clears them when the glow ends). */
+  glow(state: ConnectState, cell: Cell): void {
+    const sym = cardAt(state, cell);
+    const i = indexOf(cell);
+    this.glowing = state.cells.flatMap((x, k) => (x === sym && k !== i ? [k] : []));
+  }
+
+  /** CON-5: both cards shake; the one card in the way (if exactly one) is outlined. The first stays selected. */
+  refused(move: PairMove, blocker: Cell | null): void {
+    this.shaking = [indexOf(move[0]), indexOf(move[1])];
+    this.shakeId++;
+    this.blocker = blocker ? indexOf(blocker) : null;
+  }
+
+  /** The burst of the pair `id` is over (its animation ended or the player finished it): line and ghosts go. */
+  effectDone(id: number): void {
+    if (this.effect?.id === id) this.effect = null;
+  }
+
+  /** A pair cleared: its line and burst (the board tracks their animations in the player). */
+  cleared(path: readonly Cell[], points: number, cards: readonly TracedCard[]): void {
+    this.selected = null;
+    this.glowing = [];
+    this.effect = { id: ++this.#effects, path, points, cards };
+  }
+
+  /** Arrow keys follow the screen (a turned board too); Home and End go to the ends of the row. */
+  move(key: string, rows: number): void {
+    const next = moveCursor(this.cursor, screenKey(key, this.turned), rows);
+    if (!next) return;
+    this.cursor = next;
+    this.cursorSeq++;
+  }
+
+  /** The card whose animation ended drops its mark. */
+  settled(i: number, what: 'shake' | 'blocker' | 'glow'): void {
+    if (what === 'shake') this.shaking = this.shaking.filter((k) => k !== i);
+    else if (what === 'blocker') this.blocker = null;
+    else this.glowing = this.glowing.filter((k) => k !== i);
+  }
+}
