@@ -1,5 +1,5 @@
 // Issue 12, "one word for one action": every catalog names a shared action with the one word of
-// src/ui/words.de.ts (or the game's seed word in OVERRIDES), never with a second word.
+// src/ui/words.de.ts (or the game's seed word from its SEED_WORDS), never with a second word.
 //
 // Walked: src/app/i18n/de.ts, every src/games/*/*.de.ts catalog and the literal text of every .svelte
 // file under src/ (markup and script strings; comments and styles are left out).
@@ -7,7 +7,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { OVERRIDES, WORDS, word, type SharedAction } from './words.de.ts';
+import { GAME_IDS } from '../core/game.ts';
+import { WORDS, word, type SeedWords, type SharedAction } from './words.de.ts';
+
+/** Each game's seed words (its strings.de.ts SEED_WORDS), by game folder. */
+const SEEDS: Readonly<Record<string, SeedWords>> = Object.fromEntries(
+  Object.entries(import.meta.glob<{ SEED_WORDS?: SeedWords }>('../games/*/strings.de.ts', { eager: true })).flatMap(([f, m]) =>
+    m.SEED_WORDS ? [[/games\/([^/]+)\//.exec(f)?.[1] ?? '', m.SEED_WORDS] as const] : [],
+  ),
+);
 
 const SRC = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ACTIONS = Object.keys(WORDS) as SharedAction[];
@@ -35,8 +43,8 @@ const SECOND_WORDS: Readonly<Record<SharedAction, readonly string[]>> = {
 };
 
 /** Every name an action goes by anywhere: the shared word, the seed words, the second words. */
-function namesOf(action: SharedAction): string[] {
-  const seedWords = Object.values(OVERRIDES).flatMap((o) => (o?.[action] ? [o[action].word] : []));
+function namesOf(action: SharedAction, seeds: Readonly<Record<string, SeedWords>>): string[] {
+  const seedWords = Object.values(seeds).flatMap((o) => (o[action] ? [o[action].word] : []));
   return [...new Set([WORDS[action], ...seedWords, ...SECOND_WORDS[action]])];
 }
 
@@ -74,12 +82,12 @@ interface Finding {
 }
 
 /** Second words for shared actions in one file's text. */
-function findSecondWords(file: string, text: string): Finding[] {
+function findSecondWords(file: string, text: string, seeds: Readonly<Record<string, SeedWords>> = SEEDS): Finding[] {
   const game = gameOf(file);
   const out: Finding[] = [];
   for (const action of ACTIONS) {
-    const expected = word(action, game);
-    for (const name of namesOf(action)) {
+    const expected = word(action, game === undefined ? undefined : seeds[game]);
+    for (const name of namesOf(action, seeds)) {
       const plain = bare(name);
       // A longer name that contains the expected word is still a second word ("Gleiches Blatt wiederholen");
       // a name inside the expected word, or the expected word inflected ("Hinweise"), is not.
@@ -95,17 +103,7 @@ function findSecondWords(file: string, text: string): Finding[] {
  * coordinator removes each line once the game branch that fixes it is merged. Keyed by file (below
  * src/) and the word found. A line that no longer occurs fails the test, so the list only shrinks.
  */
-const ALLOWED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  'games/connect/Help.svelte': {
-    Tipp: 'means "a tap" here ("Ein zweiter Tipp auf dieselbe Karte"): say "ein zweites Antippen"',
-  },
-  'games/bowls/strings.de.ts': {
-    'Neuer Versuch': 'new game (newAttempt): "Neues Spiel"',
-  },
-  'games/pyramid/Help.svelte': {
-    Hinweis: 'a notice, not the hint ("mit einem Hinweis abgelehnt"): say "mit einer Meldung abgelehnt"',
-  },
-};
+const ALLOWED: Readonly<Record<string, Readonly<Record<string, string>>>> = {};
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -127,28 +125,37 @@ describe('issue 12: one word for one action', () => {
   it('the walk finds the shell catalog, every game catalog and the Svelte files', () => {
     const files = catalogs().map((c) => c.file);
     expect(files).toContain('app/i18n/de.ts');
-    for (const g of ['connect', 'freecell', 'numbermatch', 'pyramid', 'bowls']) expect(files).toContain(`games/${g}/strings.de.ts`);
+    for (const g of GAME_IDS) expect(files).toContain(`games/${g}/strings.de.ts`);
     expect(files).toContain('app/pages/Home.svelte');
-    expect(files).toContain('games/bowls/strings-more.de.ts');
+    expect(files.filter((f) => /^games\/[^/]+\/strings-\w+\.de\.ts$/.test(f)).length).toBeGreaterThan(0);
+    expect(Object.keys(SEEDS).length).toBeGreaterThanOrEqual(3);
   });
 
   it('the detector: second words are found, the game seed words and verbs are not', () => {
-    const found = (file: string, text: string): string[] => findSecondWords(file, visibleText(text, 'ts')).map((f) => `${f.action}:${f.found}`);
+    // Made-up games: alpha has seed words, beta has none.
+    const seeds: Record<string, SeedWords> = {
+      alpha: {
+        hint: { word: 'Hinweis', why: 'test' },
+        newGame: { word: 'Neues Blatt', why: 'test' },
+        restart: { word: 'Gleiches Blatt wiederholen', why: 'test' },
+      },
+    };
+    const found = (file: string, text: string): string[] => findSecondWords(file, visibleText(text, 'ts'), seeds).map((f) => `${f.action}:${f.found}`);
     expect(found('app/x.ts', "undo: 'Zug zurück'")).toEqual(['undo:Zug zurück']);
     expect(found('app/x.ts', "msg: 'Letzter Zug zurückgenommen.'")).toEqual([]);
     expect(found('app/x.ts', "msg: 'Nimmt den letzten Zug zurück.'")).toEqual([]);
     expect(found('app/x.ts', "undo: 'Zug zurück.'")).toEqual(['undo:Zug zurück']);
-    expect(found('games/connect/Help.svelte', '<p>Hinweise kosten Punkte.</p>')).toEqual([]);
+    expect(found('games/alpha/Help.svelte', '<p>Hinweise kosten Punkte.</p>')).toEqual([]);
     expect(found('app/x.ts', "a: 'Tippe eine Karte an.'")).toEqual([]);
     expect(found('app/x.ts', "a: 'Hinweis schließen'")).toEqual(['hint:Hinweis']);
-    expect(found('games/connect/strings.de.ts', "hint: 'Hinweis'")).toEqual([]);
-    expect(found('games/connect/strings.de.ts', "hint: 'Tipp'")).toEqual(['hint:Tipp']);
-    expect(found('games/freecell/strings.de.ts', "n: 'Neues Blatt'")).toEqual([]);
-    expect(found('games/freecell/strings.de.ts', "n: 'Neues Spiel'")).toEqual(['newGame:Neues Spiel']);
-    expect(found('games/pyramid/strings.de.ts', "n: 'Neues Blatt'")).toEqual(['newGame:Neues Blatt']);
-    // FreeCell keeps its seed's label for the same deal (OVERRIDES); anywhere else it is a second word.
-    expect(found('games/freecell/strings.de.ts', "r: 'Gleiches Blatt wiederholen'")).toEqual([]);
-    expect(found('games/pyramid/strings.de.ts', "r: 'Gleiches Blatt wiederholen'").sort()).toEqual([
+    expect(found('games/alpha/strings.de.ts', "hint: 'Hinweis'")).toEqual([]);
+    expect(found('games/alpha/strings.de.ts', "hint: 'Tipp'")).toEqual(['hint:Tipp']);
+    expect(found('games/alpha/strings.de.ts', "n: 'Neues Blatt'")).toEqual([]);
+    expect(found('games/alpha/strings.de.ts', "n: 'Neues Spiel'")).toEqual(['newGame:Neues Spiel']);
+    expect(found('games/beta/strings.de.ts', "n: 'Neues Blatt'")).toEqual(['newGame:Neues Blatt']);
+    // A game keeps its seed's label for the same deal; anywhere else it is a second word.
+    expect(found('games/alpha/strings.de.ts', "r: 'Gleiches Blatt wiederholen'")).toEqual([]);
+    expect(found('games/beta/strings.de.ts', "r: 'Gleiches Blatt wiederholen'").sort()).toEqual([
       'restart:Blatt wiederholen',
       'restart:Gleiches Blatt wiederholen',
     ]);

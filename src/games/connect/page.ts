@@ -19,7 +19,7 @@ import { codeFromNumber, dailyCode, formatCode, parseCode, type SizeId } from '.
 import type { PairMove } from './notation.ts';
 import type { Cell } from './path.ts';
 import { cardAt, status, timeLeft, type ConnectOptions, type ConnectState, type Mode } from './rules.ts';
-import { con, formatClock } from './strings.de.ts';
+import { con, formatClock, SEED_WORDS } from './strings.de.ts';
 import { BESTS_ENTRY, DEFAULT_PREFS, PREFS_ENTRY, bestKey, mergeBest, newBests, type BestRecord, type Prefs, type RoundResult } from './view.ts';
 
 /** A round: its board code (CON-21), its mode, and the day when it is that day's board (CON-22). */
@@ -96,6 +96,7 @@ export function connectSpec(store: Store, hooks: ConnectHooks = {}): ConnectSpec
     id: 'connect',
     def: connectDef,
     name: con.title,
+    words: SEED_WORDS,
     readQuery(q, today) {
       const rawMode = q.get('mode');
       if (rawMode !== null && rawMode !== 'relaxed' && rawMode !== 'timed') return bad();
@@ -124,6 +125,7 @@ export function connectSpec(store: Store, hooks: ConnectHooks = {}): ConnectSpec
     roundOf: (m) => (m.day ? { code: m.code, mode: m.mode, day: m.day } : { code: m.code, mode: m.mode }),
     check: possibleRoundSave,
     undo: false,
+    timed: true,
     clearOn: ['won', 'over'],
     counters(state, elapsed): Counter[] {
       const t = Math.max(state.lastT, elapsed);

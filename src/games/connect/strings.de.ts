@@ -1,7 +1,10 @@
 // German strings of Paare verbinden: symbol names, bar, menu, status lines, results, statistics.
 // Shared action words come from the app's catalog (src/ui/words.de.ts); "Hinweis" is this game's own (its seed's) word.
 
-import { word } from '../../ui/words.de.ts';
+import { word, type SeedWords } from '../../ui/words.de.ts';
+
+/** Where the seed names a shared button with its own word (src/ui/words.de.ts). */
+export const SEED_WORDS: SeedWords = { hint: { word: 'Hinweis', why: 'The Paare verbinden seed calls it "Hinweis" (costs 2 points).' } };
 
 /** The sixteen symbols A…P, by index. */
 export const SYMBOL_NAMES = [
@@ -61,9 +64,9 @@ export const con = {
     countdown: 'Restzeit',
     score: 'Punkte',
     streak: 'Serie',
-    hint: word('hint', 'connect'),
+    hint: word('hint', SEED_WORDS),
     hintTitle: 'Ein verbindbares Paar zeigen (−2 Punkte, Taste H)',
-    shuffle: word('shuffle', 'connect'),
+    shuffle: word('shuffle', SEED_WORDS),
     shuffleTitle: 'Die Karten neu auslegen (−5 Punkte, Taste S)',
     menu: 'Menü',
   },
@@ -92,7 +95,7 @@ export const con = {
   },
   menu: {
     title: 'Menü',
-    close: word('close', 'connect'),
+    close: word('close', SEED_WORDS),
     size: 'Feldgröße',
     mode: 'Modus',
     modeNote: 'Größe oder Modus zu ändern beginnt eine neue Runde.',
@@ -105,10 +108,10 @@ export const con = {
     typePlaceholder: '41739205-b',
     play: 'Dieses Feld spielen',
     badCode: 'Das ist kein gültiger Code. Er besteht aus acht Ziffern, einem Bindestrich und a, b oder c – zum Beispiel 41739205-b.',
-    daily: word('daily', 'connect'),
+    daily: word('daily', SEED_WORDS),
     dailyNote: 'Die Tagesaufgabe ist ein Klassisch-Feld, für alle gleich, den ganzen Tag über.',
-    newRound: word('newGame', 'connect'),
-    help: `${word('help', 'connect')} und Tastatur`,
+    newRound: word('newGame', SEED_WORDS),
+    help: `${word('help', SEED_WORDS)} und Tastatur`,
   },
   results: {
     wonTitle: 'Feld geräumt!',
@@ -129,7 +132,7 @@ export const con = {
     before: 'bisher',
     none: '–',
     firstRound: (size: string, mode: string) => `Dein erstes Ergebnis in ${size}, ${mode} – ab jetzt mit Bestwerten.`,
-    again: word('newGame', 'connect'),
+    again: word('newGame', SEED_WORDS),
     show: 'Auswertung zeigen',
     relaxedSame: 'Dasselbe Feld entspannt spielen',
     copyLink: 'Link zu diesem Feld kopieren',

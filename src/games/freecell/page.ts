@@ -23,7 +23,7 @@ import {
   type FreecellSaveMeta,
 } from './records.ts';
 import { canFinish, isWon, type FreecellMove, type FreecellState, type FreecellTrace } from './rules.ts';
-import { fc } from './strings.de.ts';
+import { fc, SEED_WORDS } from './strings.de.ts';
 
 const kit = roundKit({
   param: 'deal',
@@ -57,6 +57,7 @@ export const spec: FreecellSpec = {
   id: 'freecell',
   def: freecellDef,
   name: fc.title,
+  words: SEED_WORDS,
   ...kit,
   // "Neues Blatt" draws from Windows FreeCell's classic range; links and the field take any deal.
   seedRange: [1, RANDOM_DEAL_MAX],

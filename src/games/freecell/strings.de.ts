@@ -1,8 +1,14 @@
 // German strings of FreeCell (page, result, daily calendar, statistics, help labels).
 
 import { formatDay } from '../../ui/time.ts';
-import { word } from '../../ui/words.de.ts';
+import { word, type SeedWords } from '../../ui/words.de.ts';
 import { deDecimal, dePercent } from '../../ui/numbers.ts';
+
+/** Where the seed names a shared button with its own word (src/ui/words.de.ts). */
+export const SEED_WORDS: SeedWords = {
+  newGame: { word: 'Neues Blatt', why: 'The FreeCell seed says "starte ein neues Blatt".' },
+  restart: { word: 'Gleiches Blatt wiederholen', why: 'The FreeCell seed names the same-deal button "Gleiches Blatt wiederholen" (FC-11).' },
+};
 
 const deNumber = new Intl.NumberFormat('de-DE');
 
@@ -25,7 +31,7 @@ export const fc = {
     undo: 'Den letzten Zug zurücknehmen.',
     redo: 'Den zuletzt zurückgenommenen Zug noch einmal spielen.',
     finish: 'Spiel beenden, wenn der Knopf zu sehen ist.',
-    restart: `${word('restart', 'freecell')}: dieselben Karten noch einmal austeilen.`,
+    restart: `${word('restart', SEED_WORDS)}: dieselben Karten noch einmal austeilen.`,
     newGame: 'Neues Blatt austeilen.',
     help: 'Diese Hilfe öffnen.',
     escape: 'Aufgenommene Karten wieder loslassen.',
@@ -47,8 +53,8 @@ export const fc = {
   undo: word('undo'),
   redo: word('redo'),
   finish: 'Spiel beenden',
-  replay: word('restart', 'freecell'),
-  newDeal: word('newGame', 'freecell'),
+  replay: word('restart', SEED_WORDS),
+  newDeal: word('newGame', SEED_WORDS),
   menu: 'Menü',
   confirmTitle: 'Angefangenes Blatt aufgeben?',
   confirmBody: 'Die Karten werden neu ausgeteilt; der Stand auf dem Tisch geht verloren.',

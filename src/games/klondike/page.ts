@@ -15,7 +15,7 @@ import type { Prover } from './prove.ts';
 import { resultOf } from './records.ts';
 import { MAX_CARRY, canFinish, passLimit, statusOf, type KlondikeMove, type KlondikeState, type KlondikeTrace } from './rules.ts';
 import { knowsWinnable, provenDeal, provingBudget, rememberWinnable } from './solve.ts';
-import { k } from './strings.de.ts';
+import { k, SEED_WORDS } from './strings.de.ts';
 import { deNumber } from '../../ui/numbers.ts';
 
 export const GAME = 'klondike';
@@ -126,6 +126,7 @@ export function klondikeSpec({ store, prove, carry }: PageDeps): Spec {
     id: GAME,
     def: klondikeDef,
     name: k.name,
+    words: SEED_WORDS,
     ...kit,
     daily: kit.daily,
     originOf: (round) => ({ seed: round.seed, options: { ...optionsOf(round, store) } }),

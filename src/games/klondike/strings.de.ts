@@ -1,5 +1,13 @@
 // Klondike's German words: header, status lines, end panel, places and cards, keys, statistics.
 
+import type { SeedWords } from '../../ui/words.de.ts';
+
+/** Where the seed names a shared button with its own word (src/ui/words.de.ts). */
+export const SEED_WORDS: SeedWords = {
+  newGame: { word: 'Neues Blatt', why: 'KLO-12: "Gleiches Blatt wiederholen" and "Neues Blatt" as in FreeCell.' },
+  restart: { word: 'Gleiches Blatt wiederholen', why: 'KLO-12: "Gleiches Blatt wiederholen" and "Neues Blatt" as in FreeCell.' },
+};
+
 export const k = {
   name: 'Solitär',
   dealNo: (n: string) => `Blatt Nr. ${n}`,

@@ -30,7 +30,7 @@ export const pyr = {
   stockLabel: 'Stapel',
   wasteLabel: 'Ablage',
   emptyPile: 'leer',
-  hintTag: word('hint', 'pyramid'),
+  hintTag: word('hint'),
   board: 'Spieltisch',
   dealing: 'Karten werden ausgeteilt – tippen zum Überspringen.',
   pyramid: 'Pyramide',
@@ -78,7 +78,7 @@ export const pyr = {
     lostTitle: 'Keine Züge mehr',
     lostText: (score: number, left: number) =>
       `Der Stapel ist leer und nichts passt mehr zusammen. ${score} von 28 Punkten – ${left} ${left === 1 ? 'Karte liegt' : 'Karten liegen'} noch in der Pyramide.`,
-    tryAgain: `Mit ${word('undo', 'pyramid')}, ${word('restart', 'pyramid')} oder ${word('newGame', 'pyramid')} geht es weiter.`,
+    tryAgain: `Mit ${word('undo')}, ${word('restart')} oder ${word('newGame')} geht es weiter.`,
     dailySaved: 'Das Ergebnis der Tagesaufgabe ist gespeichert.',
   },
   daily: {

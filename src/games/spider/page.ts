@@ -8,7 +8,7 @@ import { originOf, roundKit, type Round } from '../../ui/screen/rounds.ts';
 import { countPlayed, recordResult, statsEntry } from '../../ui/stats.ts';
 import { spiderDef, type SpiderOptions } from './def.ts';
 import { MAX_SEED, scoreWithUndos, statusOf, type SpiderMove, type SpiderState, type SpiderTrace, type SuitCount } from './rules.ts';
-import { z } from './strings.de.ts';
+import { z, SEED_WORDS } from './strings.de.ts';
 import { deNumber } from '../../ui/numbers.ts';
 
 const kit = roundKit({
@@ -54,6 +54,7 @@ export const spec: PageSpec<SpiderState, SpiderMove, SpiderOptions, SpiderTrace,
   id: 'spider',
   def: spiderDef,
   name: z.name,
+  words: SEED_WORDS,
   ...kit,
   daily: kit.daily,
   sameRoundWord: 'Gleiches Blatt wiederholen',

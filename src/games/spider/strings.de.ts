@@ -1,5 +1,13 @@
 // Spider's German words: the header, status lines, the end, the board's accessible names, keys and statistics.
 
+import type { SeedWords } from '../../ui/words.de.ts';
+
+/** Where the seed names a shared button with its own word (src/ui/words.de.ts). */
+export const SEED_WORDS: SeedWords = {
+  newGame: { word: 'Neues Blatt', why: 'SPI-9 names the buttons "Neues Blatt" and "Gleiches Blatt wiederholen".' },
+  restart: { word: 'Gleiches Blatt wiederholen', why: 'SPI-9 names the buttons "Neues Blatt" and "Gleiches Blatt wiederholen".' },
+};
+
 export const z = {
   name: 'Spider',
   score: 'Punkte',

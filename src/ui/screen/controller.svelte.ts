@@ -191,7 +191,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
     if (typeof target === 'object' && target !== null && 'like' in target) {
       if (!this.ready) this.#openTarget(target, false);
       else if (!this.spec.sameVariant(target.like, this.round))
-        void this.#replace(() => this.spec.fresh(this.#seed(), target.like), SCREEN.newGame(this.spec.id), true);
+        void this.#replace(() => this.spec.fresh(this.#seed(), target.like), SCREEN.newGame(this.spec), true);
       else this.#syncAddress();
       return;
     }
@@ -363,7 +363,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   }
 
   newGame(): Promise<boolean> {
-    return this.#replace(() => this.spec.fresh(this.#seed(), this.round), SCREEN.newGame(this.spec.id), true);
+    return this.#replace(() => this.spec.fresh(this.#seed(), this.round), SCREEN.newGame(this.spec), true);
   }
 
   /** The same round again from its start (a new attempt). */
@@ -390,7 +390,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   choose(id: string, value: string): Promise<boolean> {
     const c = this.spec.choices?.find((x) => x.id === id);
     if (!c || c.value(this.round) === value) return Promise.resolve(false);
-    return this.#replace(() => c.pick(this.round, value, this.#seed()), SCREEN.newGame(this.spec.id), true);
+    return this.#replace(() => c.pick(this.round, value, this.#seed()), SCREEN.newGame(this.spec), true);
   }
 
   /** A menu text field (deal number): opens its round, or says why not (returns the sentence). */
@@ -481,7 +481,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   }
 
   #rulesTime(): number | undefined {
-    return this.spec.def.id === 'connect' ? Math.round(this.#elapsedNow()) : undefined;
+    return this.spec.timed ? Math.round(this.#elapsedNow()) : undefined;
   }
 
   /** The cause and trace of the step the session is taking (its own event comes just before `change`). */

@@ -10,6 +10,7 @@ import type { Origin } from '../../core/log.ts';
 import type { RuleError } from '../../core/result.ts';
 import type { LegacySave, SavedGame } from '../../core/saves.ts';
 import type { Store } from '../../core/storage.ts';
+import type { SeedWords } from '../words.de.ts';
 
 /**
  * What a link asks for: a round; "continue what is saved"; a fresh round like another (a link that
@@ -147,6 +148,8 @@ export interface PageSpec<S, M, O, T, E extends object, A extends GameActions<S,
   // ---- play
   /** false: the game has no undo (every move is final, e.g. a clock that is an input of the rules); the toolbar leaves it out. */
   readonly undo?: false;
+  /** The rules take the play time (ms since the round began) with every move and action. */
+  readonly timed?: true;
   /** An undo makes the attempt practice (games whose results count only without undo). */
   readonly undoIsPractice?: boolean;
   /** Statuses after which the save is cleared (default: won). */
@@ -185,7 +188,9 @@ export interface PageSpec<S, M, O, T, E extends object, A extends GameActions<S,
    * fresh rounds answers null for those. The status line says `text` meanwhile.
    */
   readonly prepare?: { readonly text: string; run(round: R, opened: boolean): Promise<R> | null };
-  /** Words where the game's seed names a button otherwise (word() overrides apply anyway). */
+  /** The seed's own words for shared buttons (its strings' SEED_WORDS, see ui/words.de.ts). */
+  readonly words?: SeedWords;
+  /** The same-round button's word when it differs from the shared one and the seed words. */
   readonly sameRoundWord?: string;
 }
 

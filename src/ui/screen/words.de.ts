@@ -1,6 +1,6 @@
 // The shared screen's German words: the toolbar, the menu, the status lines every game says alike.
 
-import { word } from '../words.de.ts';
+import { word, type SeedWords } from '../words.de.ts';
 
 export const SCREEN = {
   menu: 'Menü',
@@ -27,8 +27,8 @@ export const SCREEN = {
   status: 'Spielstand',
   counters: 'Zähler',
   toolbar: 'Spielsteuerung',
-  newGame: (game: string) => word('newGame', game),
-  sameRound: (spec: { readonly id: string; readonly sameRoundWord?: string }) => spec.sameRoundWord ?? word('restart', spec.id),
+  newGame: (spec: { readonly words?: SeedWords }) => word('newGame', spec.words),
+  sameRound: (spec: { readonly sameRoundWord?: string; readonly words?: SeedWords }) => spec.sameRoundWord ?? word('restart', spec.words),
   daily: word('daily'),
   help: word('help'),
   stats: word('stats'),
