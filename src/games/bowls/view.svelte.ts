@@ -10,7 +10,7 @@ import type { bowlsGameDef } from './game-def.ts';
 import type { BowlsMeta } from './saves.ts';
 import type { BowlsRound } from './routes.ts';
 import { canChoose, previewSow, sowDirection } from './rules.ts';
-import { cueOf, cuesOfMove } from './sfx.ts';
+import { cue, cueOf, cuesOfMove } from './sfx.ts';
 import { bw } from './strings.de.ts';
 import type { BowlsState, BowlsTrace, SowPreview } from './types.ts';
 
@@ -152,7 +152,8 @@ export class BowlsView {
     this.ctl.say(said.text, said.tone);
     const beats = this.ctl.player.ms(1) === 0 ? [] : beatsOf(c.before, c.trace);
     if (beats.length === 0) {
-      void this.ctl.player.play(cuesOfMove(c.trace).map((q) => ({ after: 0, sound: q.sound, ...(q.step ? { step: q.step } : {}) })));
+      // Reduced motion: one short summary of the move's sounds, all of them (the player would keep only the last).
+      for (const q of cuesOfMove(c.trace)) cue(q);
       return;
     }
     const before = c.before;
