@@ -69,4 +69,21 @@ describe('issue 20: old Farbschalen saves load on the shared screen', () => {
     // The start page's summary reads the new slot.
     expect(spec.counters(r.value.session.state, 0, { kind: 'endless', seed: 7 }, 0).map((c) => c.id)).toEqual(['score', 'best']);
   });
+
+  it('BOW-30 an old save that does not replay moves over and is then set aside, never resumed', () => {
+    const store = new Store(new MemoryStorage());
+    const s = sessionOf({ seed: 5, options: { mode: 'endless' } });
+    if (!s.ok) throw new Error(s.error.message);
+    const good = toSave(s.value, { practice: false, recorded: false });
+    // Three moves from bowl 0: the second finds it empty, so the log cannot be replayed.
+    store.write(SAVE_ENTRIES.endless, { ...good, log: { ...good.log, steps: [{ move: 0 }, { move: 0 }, { move: 0 }] } });
+    const spec = bowlsSpec(store, () => TODAY);
+    const slots = new SaveSlots(store, spec.def, { slots: spec.slots, meta: metaSchema, legacy: LEGACY });
+    const r = slots.resume('endless');
+    expect(r.ok).toBe(false);
+    expect(store.read(SAVE_ENTRIES.endless)).toBeUndefined();
+    expect(store.reports.map((x) => [x.kind, x.name])).toEqual([['invalid', 'bowls/slot/endless']]);
+    expect(store.reports[0]?.asideKey).toBe('knobelkiste:bowls/slot/endless:aside:1');
+    expect(slots.resume('endless')).toEqual({ ok: true, value: null });
+  });
 });
