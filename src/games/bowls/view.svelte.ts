@@ -113,6 +113,11 @@ export class BowlsView {
     return true;
   }
 
+  /** The game left the screen (a rewards screen shows): a selection made before does not carry over. */
+  leave(): void {
+    this.selected = null;
+  }
+
   confirm(): void {
     this.ctl.player.skip();
     const i = this.selected;
