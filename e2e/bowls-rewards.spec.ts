@@ -57,8 +57,9 @@ test('BOW-31 solving a puzzle earns "Erstes Rätsel": a notice, Garten opens in 
   // Nothing earned yet: the gallery shows Garten locked, with the achievement that opens it.
   await tapMove(page, 1);
   await tapMove(page, 0);
-  await expect(page.getByTestId('end')).toHaveAttribute('data-result', 'won');
-  await expect(page.getByTestId('unlock-notice')).toContainText('Neu freigeschaltet: Thema „Garten“');
+  // The shared screen: its end panel, and the notice on its note line.
+  await expect(page.getByTestId('end-panel')).toHaveAttribute('data-result', 'won');
+  await expect(page.locator('[data-screen="note"]')).toContainText('Neu freigeschaltet: Thema „Garten“');
 
   await page.goto('./#/bowls?themes=1');
   await expect(page.locator('[data-theme-card]')).toHaveCount(7, { timeout: 60_000 });

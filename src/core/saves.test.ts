@@ -93,14 +93,22 @@ describe('save slots', () => {
     expect(slots.resume('free').ok).toBe(true);
   });
 
-  it('a save the rules reject is an error and changes nothing', () => {
-    const store = new Store(new MemoryStorage());
+  it('a save the rules reject is an error and is set aside like a broken entry (text kept, reported)', () => {
+    const backend = new MemoryStorage();
+    const store = new Store(backend);
     const entry = slotEntry('toy', 'free', meta);
     store.write(entry, { log: { game: 'toy', origin: { seed: 4 }, steps: [{ move: 99 }] }, attempt: new Attempt().toJSON(), meta: { label: '' } });
-    const r = slotsIn(store).resume('free');
+    const text = backend.getItem('knobelkiste:toy/slot/free');
+    const slots = slotsIn(store);
+    const r = slots.resume('free');
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.code).toBe('bad_log');
-    expect(store.read(entry)).toBeDefined();
+    expect(store.read(entry)).toBeUndefined();
+    expect(backend.getItem('knobelkiste:toy/slot/free:aside:1')).toBe(text);
+    expect(store.reports.map((x) => [x.kind, x.name, x.asideKey])).toEqual([['invalid', 'toy/slot/free', 'knobelkiste:toy/slot/free:aside:1']]);
+    // Nothing left to resume, and the next save is not taken for another tab's.
+    expect(slots.resume('free')).toEqual({ ok: true, value: null });
+    expect(slots.foreign('free')).toBeUndefined();
   });
 
   it('the migration hook reads an old format once, writes the new entry and removes only what it took', () => {

@@ -11,6 +11,9 @@
 // (only that: an old entry holding two slots keeps the other). A legacy save that cannot be read
 // stays where it is (the store's set-aside rules apply to it).
 //
+// A save that passes its schema but does not replay through the rules is set aside on resume the
+// same way (the store keeps its text under an aside key and reports it).
+//
 // Sanity: `check` refuses a save that passes the schema but that play cannot have written (a
 // position that does not load, a table its deal cannot lead to): the store sets it aside and
 // reports it like any broken entry, so it is never resumed and never silently dealt over.
@@ -156,13 +159,18 @@ export class SaveSlots<S, M, O, T, E extends object, A extends GameActions<S, O,
 
   /**
    * The slot's game, replayed through the rules. Nothing saved: ok(null). A save the rules reject
-   * is an error (code bad_log); the slot is left as it is, so the caller decides (usually clear).
+   * is an error (code bad_log) and is set aside by the store like any broken entry (kept under an
+   * aside key and reported), so it is never resumed and never silently saved over.
    */
   resume(slot: Slot): Result<Resumed<S, M, O, T, E, A, X> | null> {
     const saved = this.read(slot);
     if (saved === undefined) return ok(null);
     const session = replay(this.#def, saved.log);
-    if (!session.ok) return fail('bad_log', session.error.message);
+    if (!session.ok) {
+      this.#store.setAside(this.#entry(slot).name, `the save does not replay: ${session.error.message}`);
+      this.#seen.set(slot, '');
+      return fail('bad_log', session.error.message);
+    }
     return ok({ session: session.value, attempt: new Attempt(saved.attempt), meta: saved.meta });
   }
 

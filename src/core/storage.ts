@@ -255,6 +255,15 @@ export class Store {
     return out;
   }
 
+  /**
+   * Set aside an entry that passed its schema but that its reader cannot use (a save the rules
+   * cannot replay): its text is kept under an aside key and reported like any broken entry.
+   */
+  setAside(name: string, detail: string): void {
+    const text = this.#raw(KEY_PREFIX + name);
+    if (text !== null) this.#setAside(name, text, 'invalid', detail);
+  }
+
   #setAside(name: string, text: string, kind: StorageReportKind, detail: string): void {
     const key = KEY_PREFIX + name;
     let asideKey: string | undefined;

@@ -1,12 +1,11 @@
 // Issue 21: a move's animation is a pure function of its trace and settles quickly — a plain
 // sowing in about 0.6 s, the longest chain of any move under 1.5 s, faster hops for big hands —
 // and the view plays exactly those durations (a tap still skips the rest).
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MOVE_CAP_MS, beatsOf, totalMs, type Beat } from './anim.ts';
 import { newGame, legalMoves, playMove } from './rules.ts';
 import { play, position } from './testkit.ts';
-import { BowlsView } from './view.svelte.ts';
-import { MemoryStorage, Store } from '../../core/storage.ts';
+import { playerBeats } from './view.svelte.ts';
 import type { BowlsState } from './types.ts';
 
 const plain = (beats: readonly Beat[]): boolean => beats.every((b) => b.kind === 'take' || b.kind === 'drop' || b.kind === 'place');
@@ -80,32 +79,16 @@ describe('move timing (issue 21)', () => {
   });
 });
 
-describe('the view plays the trace durations (issue 21)', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it('the board settles exactly when the beats are over, and a tap skips the rest', () => {
-    vi.useFakeTimers();
-    const view = new BowlsView(new Store(new MemoryStorage()), 'endless');
-    view.start({ mode: 'endless', seed: 11 });
-    const before = view.state;
+describe("the page plays the trace durations through the screen's player (issue 21)", () => {
+  it("the board settles exactly when the beats are over: the player's waits add up to the trace's time", () => {
+    const before = newGame('endless', 11);
     const m = legalMoves(before)[0] as number;
-    const total = totalMs(beatsOf(before, play(before, m).trace));
-    view.tap(m);
-    view.tap(m);
-    expect(view.playback).not.toBeNull();
-    vi.advanceTimersByTime(total - 1);
-    expect(view.playback).not.toBeNull();
-    vi.advanceTimersByTime(1);
-    expect(view.playback).toBeNull();
-
-    const next = legalMoves(view.state)[0] as number;
-    view.tap(next);
-    view.tap(next);
-    expect(view.playback).not.toBeNull();
-    view.tap(0);
-    expect(view.playback).toBeNull();
-    view.dispose();
+    const beats = beatsOf(before, play(before, m).trace);
+    const shown: (number | null)[] = [];
+    const steps = playerBeats(beats, (k) => shown.push(k));
+    expect(steps.reduce((t, b) => t + b.after, 0)).toBe(totalMs(beats));
+    for (const b of steps) b.run?.();
+    expect(shown).toEqual([...beats.map((_, k) => k), null]);
+    expect(steps.some((b) => b.sound === 'pick')).toBe(true);
   });
 });

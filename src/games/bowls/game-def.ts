@@ -4,9 +4,10 @@
 // adds what needs the whole data set or the parser: puzzles by number, `load` of ENGINE.md
 // positions, and the `solution` action (all puzzles and the solver).
 
-import { statusEvents, type GameDef } from '../../core/game.ts';
+import { statusEvents, type GameAction, type GameDef } from '../../core/game.ts';
 import { fail, ok, type Result } from '../../core/result.ts';
 import { encodePosition, formatMove, MODES, parseDailySeed, parseMove } from './notation.ts';
+import { loadedPuzzle, puzzleState } from './puzzle-book.ts';
 import { legalMoves, newGame, playMove, status } from './rules.ts';
 import type { BowlsState, BowlsTrace, Mode } from './types.ts';
 
@@ -23,6 +24,25 @@ function parseOptions(raw: unknown): Result<BowlsOptions> {
   return ok({ mode: mode as Mode });
 }
 
+/** The page's `new`: endless and daily from their seed, a puzzle from its chapter (loaded by the page before it opens). */
+function createOnPage(seed: unknown, options: BowlsOptions): Result<BowlsState> {
+  if (options.mode !== 'puzzle') return createUnlessPuzzle(seed, options);
+  const n = typeof seed === 'number' ? seed : NaN;
+  return puzzleState(n, loadedPuzzle(n));
+}
+
+/**
+ * "Versuch beenden" (BOW-25): endless only, while playing. The attempt ends as it stands (status
+ * over, reason "ended"); the page records its result like any other end.
+ */
+const endAttempt: GameAction<BowlsState, BowlsOptions, BowlsTrace, object, null> = {
+  run(s) {
+    if (s.mode !== 'endless' || s.status !== 'playing') return fail('illegal', 'Only an endless attempt in progress can be ended.');
+    return ok({ state: { ...s, status: 'over', end: 'ended' }, answer: null });
+  },
+  respond: () => ({}),
+};
+
 /** `new` for endless and daily; puzzles need their data (def.ts, or the page's puzzle book). */
 export function createUnlessPuzzle(seed: unknown, options: BowlsOptions): Result<BowlsState> {
   if (options.mode === 'puzzle') return fail('bad_request', 'A puzzle is opened from its data (def.ts or puzzle-book.ts).');
@@ -36,10 +56,12 @@ export function createUnlessPuzzle(seed: unknown, options: BowlsOptions): Result
   return ok(newGame('endless', n));
 }
 
-export const bowlsGameDef: GameDef<BowlsState, number, BowlsOptions, BowlsTrace, object> = {
+const pageActions = { end: endAttempt };
+
+export const bowlsGameDef: GameDef<BowlsState, number, BowlsOptions, BowlsTrace, object, typeof pageActions> = {
   id: 'bowls',
   parseOptions,
-  create: createUnlessPuzzle,
+  create: createOnPage,
   // A refusal, not a gap: positions are parsed by the engine's def (def.ts); the page replays its
   // saves from their seed (records.ts replaySave), so it never loads one.
   load: () => fail('bad_request', 'The page plays from seeds and replay logs; positions load in the engine (def.ts).'),
@@ -54,5 +76,5 @@ export const bowlsGameDef: GameDef<BowlsState, number, BowlsOptions, BowlsTrace,
   }),
   status,
   extras: (s) => (s.movesLeft === null ? { score: s.score } : { score: s.score, movesLeft: s.movesLeft }),
-  actions: {},
+  actions: pageActions,
 };

@@ -136,7 +136,11 @@ describe("the page's def (game-def.ts) against the engine's (def.ts)", () => {
     );
     expect(bowlsGameDef.create(3, { mode: 'puzzle' })).toMatchObject({ ok: false, error: { code: 'bad_request' } });
     expect(bowlsGameDef.load(bowlsDef.encode(newGame('endless', 1)), { mode: 'endless' })).toMatchObject({ ok: false, error: { code: 'bad_request' } });
-    expect(Object.keys(bowlsGameDef.actions)).toEqual([]);
+    // The page's one action: "Versuch beenden" (BOW-25), endless only, while playing.
+    expect(Object.keys(bowlsGameDef.actions)).toEqual(['end']);
+    const ended = bowlsGameDef.actions.end.run(newGame('endless', 4), undefined, { mode: 'endless' });
+    expect(ended).toMatchObject({ ok: true, value: { state: { status: 'over', end: 'ended' } } });
+    expect(bowlsGameDef.actions.end.run(newGame('daily', 20261203), undefined, { mode: 'daily' }).ok).toBe(false);
     expect(bowlsGameDef.create(20261203, { mode: 'daily' })).toEqual(bowlsDef.create(20261203, { mode: 'daily' }));
   });
 });

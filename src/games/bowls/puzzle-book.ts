@@ -50,8 +50,16 @@ export async function loadPuzzle(n: number): Promise<ShippedPuzzle | null> {
   const chapter = CHAPTERS[Math.floor((n - 1) / PUZZLES_PER_CHAPTER)];
   if (!chapter) return null;
   const mod = await chapter();
-  return mod.CHAPTER[(n - 1) % PUZZLES_PER_CHAPTER] ?? null;
+  const p = mod.CHAPTER[(n - 1) % PUZZLES_PER_CHAPTER] ?? null;
+  if (p) loaded.set(n, p);
+  return p;
 }
+
+/** Puzzles whose chapter is loaded already (the page's rules open a puzzle from here, synchronously). */
+const loaded = new Map<number, ShippedPuzzle>();
+
+/** Shipped puzzle n when its chapter was loaded (loadPuzzle), else undefined. */
+export const loadedPuzzle = (n: number): ShippedPuzzle | undefined => loaded.get(n);
 
 /** The ENGINE.md puzzle position of a shipped puzzle; `movesLeft` is the move limit. */
 export function positionOf(r: Pick<ShippedPuzzle, 'q' | 'fx' | 'goal' | 'limit'>): PositionJson {

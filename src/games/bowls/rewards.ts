@@ -33,8 +33,6 @@ export function readRewards(store: Store): RewardsRead {
   return { input, unlocks: unlocks(input), corrupt };
 }
 
-let timer: ReturnType<typeof setTimeout> | undefined;
-
 /** The notice text for newly earned achievements and newly unlocked themes ('' for nothing new). */
 export function noticeText(achievements: readonly string[], themes: readonly ThemeId[]): string {
   const parts = [
@@ -47,8 +45,8 @@ export function noticeText(achievements: readonly string[], themes: readonly The
   return parts.length ? `${rw.notice.lead}: ${parts.join(', ')}` : '';
 }
 
-/** Compare what is earned with what was announced; show and remember anything new. Returns the notice ('' for none). */
-export function announce(store: Store, ms = 6000): string {
+/** Compare what is earned with what was announced; show and remember anything new (until the next move). Returns the notice ('' for none). */
+export function announce(store: Store): string {
   const { unlocks: u } = readRewards(store);
   const seen = store.read(SEEN_ENTRY) ?? { achievements: [], themes: ['plain'] };
   const earned = u.achievements.filter((a) => a.earned).map((a) => a.id);
@@ -58,10 +56,6 @@ export function announce(store: Store, ms = 6000): string {
   store.write(SEEN_ENTRY, { achievements: [...new Set([...seen.achievements, ...earned])], themes: [...new Set([...seen.themes, ...u.themes])] });
   const text = noticeText(newA, newT);
   rewards.notice = text;
-  clearTimeout(timer);
-  timer = setTimeout(() => {
-    if (rewards.notice === text) rewards.notice = '';
-  }, ms);
   return text;
 }
 

@@ -1,43 +1,67 @@
-// Farbschalen links: the page query <-> the mode it opens (pure; the page syncs the address bar).
+// Farbschalen links: the page query <-> the round it opens (pure; the controller syncs the address).
 //
-//   ?daily=1     today's daily task (any other value is a bad link: issue 26)
-//   ?puzzle=N    shipped puzzle N (1 … PUZZLE_COUNT)
-//   (nothing)    endless
+//   ?daily=1     today's daily task, or the daily attempt still in progress from an earlier UTC
+//                day (BOW-26); &day=<today> asks for today's even then. Any other value of daily
+//                is a bad link: it is named in German and today's task opens instead.
+//   ?puzzle=N    shipped puzzle N (1 … PUZZLE_COUNT); a bad number names itself, puzzle 1 opens.
+//   ?seed=N      an endless attempt with seed N (0 … 2^53 − 1)
+//   (nothing)    the endless attempt in progress, or a new one
 // The rewards screens (?map=1, ?themes=1, ?profile=1) are picked by the page before this.
 
-import { err, ok, type Result } from '../../core/result.ts';
+import { daySeed, type DayKey } from '../../core/dates.ts';
+import type { Origin } from '../../core/log.ts';
+import type { QueryRead } from '../../ui/screen/spec.ts';
+import { readNumber } from '../../ui/screen/rounds.ts';
 import { PUZZLE_COUNT, isPuzzleNumber } from './puzzle-book.ts';
+import { bw } from './strings.de.ts';
 
-export type BowlsRoute = { readonly mode: 'endless' } | { readonly mode: 'daily' } | { readonly mode: 'puzzle'; readonly puzzle: number };
+export type BowlsRound =
+  { readonly kind: 'endless'; readonly seed: number } | { readonly kind: 'daily'; readonly day: DayKey } | { readonly kind: 'puzzle'; readonly n: number };
 
-/** A link the page cannot follow; `fallback` is what it opens instead (and says why). */
-export interface BowlsRouteError {
-  readonly code: 'bad_daily' | 'bad_puzzle';
-  readonly message: string;
-  readonly raw: string;
-  readonly fallback: BowlsRoute;
-}
+export const ENDLESS_SEEDS: readonly [number, number] = [0, Number.MAX_SAFE_INTEGER];
+/** Seeds of a fresh endless attempt (as the old page drew them). */
+export const FRESH_SEEDS: readonly [number, number] = [0, 1_999_999_999];
 
-export function parseBowlsQuery(q: URLSearchParams): Result<BowlsRoute, BowlsRouteError> {
-  const daily = q.get('daily');
-  if (daily === '1') return ok({ mode: 'daily' });
-  if (daily !== null) {
-    return err({ code: 'bad_daily', message: `"daily" must be 1, not "${daily.slice(0, 40)}".`, raw: daily, fallback: { mode: 'daily' } });
-  }
+/** The puzzle a query needs loaded before it can open (a bad number falls back to puzzle 1), or null. */
+export function puzzleOfQuery(q: URLSearchParams): number | null {
   const raw = q.get('puzzle');
-  if (raw === null) return ok({ mode: 'endless' });
+  if (raw === null || q.get('daily') !== null) return null;
   const n = /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
-  if (isPuzzleNumber(n)) return ok({ mode: 'puzzle', puzzle: n });
-  return err({
-    code: 'bad_puzzle',
-    message: `There is no puzzle "${raw.slice(0, 40)}" (1 to ${PUZZLE_COUNT}).`,
-    raw,
-    fallback: { mode: 'puzzle', puzzle: 1 },
-  });
+  return isPuzzleNumber(n) ? n : 1;
 }
 
-export function formatBowlsQuery(route: BowlsRoute): Record<string, string> {
-  if (route.mode === 'daily') return { daily: '1' };
-  if (route.mode === 'puzzle') return { puzzle: String(route.puzzle) };
-  return {};
+/** `carried`: the daily attempt in progress in the daily slot (its day), when there is one. */
+export function readBowlsQuery(q: URLSearchParams, today: DayKey, carried: DayKey | null): QueryRead<BowlsRound> {
+  const daily = q.get('daily');
+  const todays: BowlsRound = { kind: 'daily', day: carried !== null && carried < today ? carried : today };
+  if (daily === '1') return { ok: true, round: q.get('day') === today ? { kind: 'daily', day: today } : todays };
+  if (daily !== null) return { ok: false, message: bw.status.badDaily(daily), fallback: todays };
+  const raw = q.get('puzzle');
+  if (raw !== null) {
+    const n = /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
+    if (isPuzzleNumber(n)) return { ok: true, round: { kind: 'puzzle', n } };
+    return { ok: false, message: bw.status.badPuzzle(raw.length > 24 ? `${raw.slice(0, 24)}…` : raw, PUZZLE_COUNT), fallback: { kind: 'puzzle', n: 1 } };
+  }
+  const seed = q.get('seed');
+  if (seed !== null) {
+    const n = readNumber(seed, ENDLESS_SEEDS);
+    if (n === null) return { ok: false, message: bw.status.badSeed(seed.length > 24 ? `${seed.slice(0, 24)}…` : seed), fallback: 'resume' };
+    return { ok: true, round: { kind: 'endless', seed: n } };
+  }
+  return { ok: true, round: 'resume' };
 }
+
+export function bowlsQueryOf(r: BowlsRound): Record<string, string> {
+  if (r.kind === 'daily') return { daily: '1' };
+  if (r.kind === 'puzzle') return { puzzle: String(r.n) };
+  return { seed: String(r.seed) };
+}
+
+/** Where the rules start a round: the old saves' origins exactly (daily seed YYYYMMDD, puzzle seed = its number). */
+export function originOfRound(r: BowlsRound): Origin {
+  if (r.kind === 'daily') return { seed: daySeed(r.day), options: { mode: 'daily' } };
+  if (r.kind === 'puzzle') return { seed: r.n, options: { mode: 'puzzle' } };
+  return { seed: r.seed, options: { mode: 'endless' } };
+}
+
+export const sameRound = (a: BowlsRound, b: BowlsRound): boolean => JSON.stringify(a) === JSON.stringify(b);

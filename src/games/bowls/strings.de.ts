@@ -67,6 +67,7 @@ const END_REASONS: Record<EndReason, string> = {
   noMovesLeft: 'Die erlaubten Züge sind aufgebraucht.',
   noSource: 'Keine Schale kann mehr gewählt werden.',
   dailyDone: 'Alle 20 Züge sind gespielt.',
+  ended: 'Du hast den Versuch beendet.',
 };
 
 export const bw = {
@@ -117,6 +118,7 @@ export const bw = {
   movesMade: 'Züge',
   movesLeft: 'Züge übrig',
   best: 'Rekord',
+  dayBest: 'Tagesbest',
   dailyOf: (day: string) => `Aufgabe vom ${shortDay(day)}`,
   dailyCarried: (day: string) => `Dein Versuch vom ${formatDay(day)} läuft weiter.`,
   puzzleTitle: (n: number) => `Rätsel ${n}`,
@@ -186,8 +188,9 @@ export const bw = {
     noSource: 'Keine Schale lässt sich mehr wählen.',
     badDaily: (raw: string) =>
       raw.trim() === ''
-        ? 'Der Link nannte keinen gültigen Tag – hier ist die heutige Tagesaufgabe.'
-        : `„${raw.length > 24 ? `${raw.slice(0, 24)}…` : raw}“ ist keine gültige Angabe für die Tagesaufgabe – hier ist die heutige.`,
+        ? 'Der Link nannte keinen gültigen Tag für die Tagesaufgabe.'
+        : `„${raw.length > 24 ? `${raw.slice(0, 24)}…` : raw}“ ist keine gültige Angabe für die Tagesaufgabe.`,
+    badSeed: (raw: string) => `„${raw}“ ist keine gültige Spielnummer.`,
     badPuzzle: (raw: string, max: number) => `„${raw}“ ist kein Rätsel. Es gibt die Rätsel 1 bis ${max}.`,
     corrupt: 'Der gespeicherte Versuch ließ sich nicht wiederherstellen und wurde beiseitegelegt. Ein neuer Versuch beginnt.',
   },

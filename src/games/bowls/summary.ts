@@ -13,9 +13,19 @@ const save = v.object({
   day: v.optional(dayKey),
 });
 
+/** The page's save slots (saves.ts): a replay log with its attempt and round. */
+const slot = v.object({
+  log: v.object({ origin: v.object({ seed: count }), steps: v.array(v.unknown()) }),
+  meta: v.object({ round: v.object({ day: v.optional(dayKey) }) }),
+});
+
 export function bowlsSummary(store: Store, now: Date): GameSummary {
   const today = utcDayKey(now);
-  const read = (name: string) => parse(save, peek(store, name, BOWLS_SAVES.version));
+  // A slot of the shared screen first, else a save of before (moved over when the game opens).
+  const read = (name: string) => {
+    const s = parse(slot, peek(store, name.replace('/save/', '/slot/'), 1));
+    return s ? { log: s.log, recorded: false, day: s.meta.round.day } : parse(save, peek(store, name, BOWLS_SAVES.version));
+  };
   const open = (s: v.InferOutput<typeof save> | undefined) => s !== undefined && !s.recorded && s.log.steps.length > 0;
   const endless = read(BOWLS_SAVES.endless);
   const puzzle = read(BOWLS_SAVES.puzzle);

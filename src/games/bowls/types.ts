@@ -89,7 +89,8 @@ export type EndReason =
   | 'overflow' /** a bowl held 8+ stones after a phase → lost */
   | 'noMovesLeft' /** puzzle: move limit used up before the goal → lost */
   | 'noSource' /** no non-empty, non-frozen bowl is left → lost (daily: over) */
-  | 'dailyDone'; /** daily: the 20th safe move is done → over */
+  | 'dailyDone' /** daily: the 20th safe move is done → over */
+  | 'ended'; /** endless: the player ended the attempt ("Versuch beenden", BOW-25) → over */
 
 /** Why a move was refused (code `illegal` in the engine). */
 export type MoveRejection = 'notABowl' | 'empty' | 'frozen' | 'gameOver';
