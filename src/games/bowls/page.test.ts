@@ -1,4 +1,5 @@
 // The page's pure helpers: animation beats from a move's trace, saves replayed through the rules, records.
+import { loadedPuzzle } from './puzzle-book.ts';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { beatsOf } from './anim.ts';
@@ -134,7 +135,9 @@ describe("the page's def (game-def.ts) against the engine's (def.ts)", () => {
       }),
       { numRuns: 60 },
     );
-    expect(bowlsGameDef.create(3, { mode: 'puzzle' })).toMatchObject({ ok: false, error: { code: 'bad_request' } });
+    // A puzzle opens only once its chapter is loaded (another test file may have loaded it already).
+    if (loadedPuzzle(3) === undefined) expect(bowlsGameDef.create(3, { mode: 'puzzle' })).toMatchObject({ ok: false, error: { code: 'bad_request' } });
+    else expect(bowlsGameDef.create(3, { mode: 'puzzle' }).ok).toBe(true);
     expect(bowlsGameDef.load(bowlsDef.encode(newGame('endless', 1)), { mode: 'endless' })).toMatchObject({ ok: false, error: { code: 'bad_request' } });
     // The page's one action: "Versuch beenden" (BOW-25), endless only, while playing.
     expect(Object.keys(bowlsGameDef.actions)).toEqual(['end']);

@@ -146,7 +146,6 @@ export const bw = {
     pause: 'Pause',
     resume: word('resume'),
     endAttempt: 'Versuch beenden',
-    newAttempt: 'Neuer Versuch',
     nextPuzzle: 'Nächstes Rätsel',
     prevPuzzle: 'Voriges Rätsel',
     restart: word('restart'),
