@@ -42,7 +42,7 @@ export const savesOf = (page: Page, id: string): Promise<string> =>
   }, `knobelkiste:${id}/slot/`);
 
 /**
- * What the shared screen shows of the round: its label, its counters (not the clock) and the
+ * What the shared screen shows of the round: its label, its counters (not a clock) and the
  * accessible name of everything on the board (cards, tiles, cells, piles with their counts).
  */
 export const boardShown = (page: Page): Promise<string> =>
@@ -51,7 +51,7 @@ export const boardShown = (page: Page): Promise<string> =>
     if (!root) return '';
     const label = root.querySelector('[data-testid="round-label"]')?.textContent?.trim() ?? '';
     const counters = [...root.querySelectorAll('[data-counter]')]
-      .filter((c) => c.getAttribute('data-counter') !== 'time')
+      .filter((c) => !['time', 'clock'].includes(c.getAttribute('data-counter') ?? ''))
       .map((c) => `${c.getAttribute('data-counter') ?? ''}:${c.querySelector('dd')?.textContent?.trim() ?? ''}`);
     const board = [...root.querySelectorAll('[data-board] [aria-label]')].map((e) => e.getAttribute('aria-label') ?? '');
     return JSON.stringify({ label, counters, board });

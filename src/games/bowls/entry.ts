@@ -11,6 +11,7 @@ export const entry: GameEntry = {
   group: 'logic',
   icon: ICON,
   daily: 'daily=1',
+  params: ['daily', 'day', 'puzzle', 'seed'],
   page: () => import('./Page.svelte'),
   help: () => import('./Help.svelte'),
   stats: () => import('./Stats.svelte'),

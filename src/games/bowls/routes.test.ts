@@ -32,25 +32,31 @@ describe('bowls routes', () => {
   });
 
   it.each(['', '0', '2', '-1', 'ja', 'true', '2026-12-03', '<script>alert(1)</script>', '1'.repeat(10_000)])(
-    "issue 26: ?daily=%s is a bad link: named in German, today's task opens instead",
+    'issue 26: ?daily=%s is a bad link: named in German, the game in progress stays',
     (raw) => {
       const r = readBowlsQuery(new URLSearchParams({ daily: raw }), TODAY, null);
       expect(r.ok).toBe(false);
       if (r.ok) return;
-      expect(r.fallback).toEqual({ kind: 'daily', day: TODAY });
+      expect(r.fallback).toBe('resume');
       expect(r.message).toMatch(/Tagesaufgabe/);
       expect(String(r.message).length).toBeLessThan(120);
     },
   );
 
-  it('issue 26: any daily value but "1" is refused; bad puzzle numbers fall back to puzzle 1 and name themselves', () => {
+  it('issue 26: any daily value but "1" is refused; bad puzzle numbers name themselves and open nothing', () => {
     fc.assert(fc.property(fc.string(), (raw) => readBowlsQuery(new URLSearchParams({ daily: raw }), TODAY, null).ok === (raw === '1')));
     for (const raw of ['', '0', '101', '-1', '1.5', 'abc', '99999999999']) {
       const r = read(`puzzle=${encodeURIComponent(raw)}`);
-      expect(r).toMatchObject({ ok: false, fallback: { kind: 'puzzle', n: 1 } });
+      expect(r).toMatchObject({ ok: false, fallback: 'resume' });
       if (!r.ok) expect(r.message).toContain('ist kein Rätsel');
-      expect(puzzleOfQuery(new URLSearchParams({ puzzle: raw }))).toBe(1);
+      expect(puzzleOfQuery(new URLSearchParams({ puzzle: raw }))).toBeNull();
     }
     expect(read('seed=abc')).toMatchObject({ ok: false, fallback: 'resume' });
+  });
+
+  it.each(['', '2026-12-02', 'gestern', '<script>alert(1)</script>'])("issue 26: ?daily=1&day=%s names the day and keeps to today's task", (raw) => {
+    const r = readBowlsQuery(new URLSearchParams({ daily: '1', day: raw }), TODAY, null);
+    expect(r).toMatchObject({ ok: false, fallback: { kind: 'daily', day: TODAY } });
+    if (!r.ok) expect(r.message).toMatch(/kein offener Tag/);
   });
 });

@@ -22,25 +22,29 @@ export const ENDLESS_SEEDS: readonly [number, number] = [0, Number.MAX_SAFE_INTE
 /** Seeds of a fresh endless attempt (as the old page drew them). */
 export const FRESH_SEEDS: readonly [number, number] = [0, 1_999_999_999];
 
-/** The puzzle a query needs loaded before it can open (a bad number falls back to puzzle 1), or null. */
+/** The puzzle a query needs loaded before it can open, or null (none named, or a bad number: that link opens nothing). */
 export function puzzleOfQuery(q: URLSearchParams): number | null {
   const raw = q.get('puzzle');
   if (raw === null || q.get('daily') !== null) return null;
   const n = /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
-  return isPuzzleNumber(n) ? n : 1;
+  return isPuzzleNumber(n) ? n : null;
 }
 
 /** `carried`: the daily attempt in progress in the daily slot (its day), when there is one. */
 export function readBowlsQuery(q: URLSearchParams, today: DayKey, carried: DayKey | null): QueryRead<BowlsRound> {
   const daily = q.get('daily');
   const todays: BowlsRound = { kind: 'daily', day: carried !== null && carried < today ? carried : today };
-  if (daily === '1') return { ok: true, round: q.get('day') === today ? { kind: 'daily', day: today } : todays };
-  if (daily !== null) return { ok: false, message: bw.status.badDaily(daily), fallback: todays };
+  const day = q.get('day');
+  if (daily === '1' && (day === null || day === today)) return { ok: true, round: day === today ? { kind: 'daily', day: today } : todays };
+  // Only today's task is open (an attempt from an earlier day goes on by itself): another day is named and refused.
+  if (daily === '1') return { ok: false, message: bw.status.badDay(day ?? ''), fallback: todays };
+  // A bad link opens nothing: the game in progress stays (as in every game), and the page says why.
+  if (daily !== null) return { ok: false, message: bw.status.badDaily(daily), fallback: 'resume' };
   const raw = q.get('puzzle');
   if (raw !== null) {
     const n = /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
     if (isPuzzleNumber(n)) return { ok: true, round: { kind: 'puzzle', n } };
-    return { ok: false, message: bw.status.badPuzzle(raw.length > 24 ? `${raw.slice(0, 24)}…` : raw, PUZZLE_COUNT), fallback: { kind: 'puzzle', n: 1 } };
+    return { ok: false, message: bw.status.badPuzzle(raw.length > 24 ? `${raw.slice(0, 24)}…` : raw, PUZZLE_COUNT), fallback: 'resume' };
   }
   const seed = q.get('seed');
   if (seed !== null) {

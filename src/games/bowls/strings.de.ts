@@ -189,6 +189,7 @@ export const bw = {
       raw.trim() === ''
         ? 'Der Link nannte keinen gültigen Tag für die Tagesaufgabe.'
         : `„${raw.length > 24 ? `${raw.slice(0, 24)}…` : raw}“ ist keine gültige Angabe für die Tagesaufgabe.`,
+    badDay: (raw: string) => `„${raw.length > 24 ? `${raw.slice(0, 24)}…` : raw}“ ist kein offener Tag: Offen ist nur die heutige Tagesaufgabe.`,
     badSeed: (raw: string) => `„${raw}“ ist keine gültige Spielnummer.`,
     badPuzzle: (raw: string, max: number) => `„${raw}“ ist kein Rätsel. Es gibt die Rätsel 1 bis ${max}.`,
     corrupt: 'Der gespeicherte Versuch ließ sich nicht wiederherstellen und wurde beiseitegelegt. Ein neuer Versuch beginnt.',

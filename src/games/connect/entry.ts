@@ -11,6 +11,7 @@ export const entry: GameEntry = {
   group: 'pairs',
   icon: ICON,
   daily: 'daily=1',
+  params: ['code', 'mode', 'daily'],
   page: () => import('./Page.svelte'),
   help: () => import('./Help.svelte'),
   stats: () => import('./Stats.svelte'),

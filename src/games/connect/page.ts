@@ -101,7 +101,9 @@ export function connectSpec(store: Store, hooks: ConnectHooks = {}): ConnectSpec
       const rawMode = q.get('mode');
       if (rawMode !== null && rawMode !== 'relaxed' && rawMode !== 'timed') return bad();
       const mode: Mode | null = rawMode;
-      if (q.get('daily') === '1') return { ok: true, round: { code: todayCode(today), mode: mode ?? prefs().mode, day: today } };
+      const daily = q.get('daily');
+      if (daily === '1') return { ok: true, round: { code: todayCode(today), mode: mode ?? prefs().mode, day: today } };
+      if (daily !== null) return bad();
       const raw = q.get('code');
       if (raw === null) return { ok: true, round: mode === null ? 'resume' : { like: { code: codeFromNumber(0, prefs().size), mode } } };
       const code = parseCode(raw);
