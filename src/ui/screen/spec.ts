@@ -47,7 +47,7 @@ export interface EndPanel {
   readonly next?: { readonly label: string; readonly query: Readonly<Record<string, string>> };
   /** Lines that arrive later (a solver's answer after a win): read reactively while the panel shows. */
   readonly more?: () => readonly string[];
-  /** Whether the panel can step aside so the final board can be studied (e.g. the mines and the cell that decided). */
+  /** Whether the panel can step aside so the final board can be studied (e.g. hidden pieces and the one that decided). */
   readonly peek?: boolean;
   /** Whether the panel offers "Link kopieren" (Paare verbinden's results, CON-21). */
   readonly copy?: boolean;
