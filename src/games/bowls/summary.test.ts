@@ -1,0 +1,52 @@
+// Farbschalen's start card (issue 12): the attempt in progress and today's daily, read from its saves.
+import { utcDayKey } from '../../core/dates.ts';
+import { RECORDS_ENTRY, SAVE_ENTRIES as BOWLS_SAVE_ENTRIES, emptyRecords } from './records.ts';
+import { BOWLS_RECORDS, BOWLS_SAVES } from './summary.ts';
+import { describe, expect, it } from 'vitest';
+import { MemoryStorage, Store } from '../../core/storage.ts';
+import { safeSummary, type GameSummary } from '../../ui/summary.ts';
+import { entry } from './entry.ts';
+
+const summaryOf = (_id: string, store: Store, now: Date): GameSummary => safeSummary(entry.summary, store, now);
+const NOW = new Date(2026, 11, 3, 12, 0, 0);
+function freshStore(): { store: Store; backend: MemoryStorage } {
+  const backend = new MemoryStorage();
+  return { store: new Store(backend), backend };
+}
+
+describe('issue 12: Farbschalen on the start page', () => {
+  it('entry names and versions are the game’s own (a renamed or migrated entry fails here, not for a player)', () => {
+    expect({ name: RECORDS_ENTRY.name, version: RECORDS_ENTRY.version }).toEqual(BOWLS_RECORDS);
+    expect(BOWLS_SAVE_ENTRIES.endless.name).toBe(BOWLS_SAVES.endless);
+    expect(BOWLS_SAVE_ENTRIES.daily.name).toBe(BOWLS_SAVES.daily);
+    expect(BOWLS_SAVE_ENTRIES.puzzle.name).toBe(BOWLS_SAVES.puzzle);
+    expect(BOWLS_SAVE_ENTRIES.endless.version).toBe(BOWLS_SAVES.version);
+  });
+
+  it('Farbschalen: the endless attempt in progress; the daily done once its record is there', () => {
+    const { store } = freshStore();
+    const day = utcDayKey(NOW);
+    store.write(BOWLS_SAVE_ENTRIES.endless, {
+      log: { game: 'bowls', origin: { seed: 7, options: { mode: 'endless' } }, steps: [{ move: 0 }, { move: 3 }] },
+      practice: false,
+      recorded: false,
+    });
+    expect(summaryOf('bowls', store, NOW).inProgress).toEqual({ detail: 'Endlos · 2 Züge' });
+    store.write(BOWLS_SAVE_ENTRIES.daily, {
+      log: { game: 'bowls', origin: { seed: 20261203, options: { mode: 'daily' } }, steps: [{ move: 1 }] },
+      practice: false,
+      recorded: false,
+      day,
+    });
+    expect(summaryOf('bowls', store, NOW).daily).toBe('started');
+    store.write(RECORDS_ENTRY, { ...emptyRecords(), daily: { [day]: { best: 120, played: 1 } } });
+    expect(summaryOf('bowls', store, NOW).daily).toBe('done');
+    // A finished (recorded) attempt is no longer in progress.
+    store.write(BOWLS_SAVE_ENTRIES.endless, {
+      log: { game: 'bowls', origin: { seed: 7, options: { mode: 'endless' } }, steps: [{ move: 0 }] },
+      practice: false,
+      recorded: true,
+    });
+    expect(summaryOf('bowls', store, NOW).inProgress).toBeNull();
+  });
+});
