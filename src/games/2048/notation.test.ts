@@ -126,7 +126,7 @@ describe('2048 notation', () => {
     [{ ...P, score: -1 }, 'negative score'],
     [{ ...P, score: 1e9 + 1 }, 'score above 10^9'],
     [{ ...P, moves: 1.5 }, 'fractional moves'],
-    [{ ...P, rng: 'kb-rng-1/bowls/3' }, 'another game’s rng'],
+    [{ ...P, rng: 'kb-rng-1/some-other-game/3' }, 'another game’s rng'],
     [{ ...P, rng: 'kb-rng-1/2048/99999999999999999' }, 'seed above 2^53'],
     [{ ...P, rng: 'kb-rng-1/2048/01' }, 'leading zero'],
     [{ ...P, rng: 5 }, 'rng not a string'],

@@ -72,7 +72,7 @@ describe('properties', () => {
     );
   });
 
-  // The round-trip promise of every GameDef (issue 9 item 7), in the same form as connect's
+  // The round-trip promise of every GameDef (issue 9 item 7), in the same form as the other games'
   // oracles.test.ts: a Number Match position carries the whole state (cells and adds).
   it('NUM-4 NUM-5 property: the GameDef gives back every reachable state, load(encode(s)) = s', () => {
     fc.assert(

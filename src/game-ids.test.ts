@@ -1,0 +1,48 @@
+// Issue 20: a game is its folder, its id in core's GameId and one registry line. No game id appears
+// anywhere else in src/ or e2e/, except the game's own e2e files (e2e/<id>*.spec.ts, e2e/<id>.drive.ts):
+// shared code reads the registry, so a new game needs no edit outside its folder.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { GAME_IDS } from './core/game.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    return statSync(p).isDirectory() ? files(p) : /\.(ts|svelte)$/.test(name) ? [relative(ROOT, p)] : [];
+  });
+}
+
+/** Where an id may stand: its own folder and e2e files, the registry and core's list of ids. */
+const allowed = (file: string, id: string): boolean =>
+  file.startsWith(`src/games/${id}/`) ||
+  file === 'src/games/registry.ts' ||
+  file === 'src/core/game.ts' ||
+  new RegExp(`^e2e/${id}([-.][\\w.-]*)?\\.(spec|drive)\\.ts$`).test(file);
+
+/** An id as a word of its own (not a method such as `node.connect(`, not part of a longer name). */
+const mentions = (text: string, id: string): boolean => new RegExp(`(?<![.\\w-])${id}(?![\\w-]*\\()(?!\\w)`).test(text);
+
+describe('issue 20: game ids stay in their folders', () => {
+  it('no file outside a game (and its own e2e files) names a game', () => {
+    const found: string[] = [];
+    for (const file of [...files(join(ROOT, 'src')), ...files(join(ROOT, 'e2e'))]) {
+      const text = readFileSync(join(ROOT, file), 'utf8');
+      for (const id of GAME_IDS) if (!allowed(file, id) && mentions(text, id)) found.push(`${file}: ${id}`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('the check finds a name where it does not belong', () => {
+    expect(mentions("const route = '#/alpha?deal=1';", 'alpha')).toBe(true);
+    expect(mentions('osc.alpha(gain).alpha(ctx.destination);', 'alpha')).toBe(false);
+    expect(mentions('alphabet', 'alpha')).toBe(false);
+    expect(allowed('e2e/alpha-tabs.spec.ts', 'alpha')).toBe(true);
+    expect(allowed('e2e/alpha.drive.ts', 'alpha')).toBe(true);
+    expect(allowed('e2e/drive.ts', 'alpha')).toBe(false);
+    expect(allowed('src/games/alpha/rules.ts', 'alpha')).toBe(true);
+    expect(allowed('src/games/beta/rules.ts', 'alpha')).toBe(false);
+  });
+});
