@@ -18,7 +18,7 @@ export const entry: GameEntry = {
   settings: () => import('./Settings.svelte'),
   summary: bowlsSummary,
   statsEntries: ['bowls/records'],
-  budgetKb: 30,
+  budgetKb: 44,
   pageFile: 'src/games/bowls/Page.svelte',
   alsoLoads: ['src/games/bowls/puzzles/'],
 };
