@@ -55,8 +55,8 @@ for (const g of GAMES) {
     });
     await page.goto(`./#/${g.id}`);
     await expect(page.locator('main h1').first()).toBeVisible();
-    test.fixme((await page.locator('[data-screen-root]').count()) === 0, `${g.id} is not on the shared screen yet`);
-    test.fixme(g.params === undefined, `${g.id}: its entry.ts does not list the query parameters its links read (GameEntry.params)`);
+    await expect(page.locator('[data-screen-root]'), `${g.id} is on the shared screen`).toHaveCount(1);
+    expect(g.params, `${g.id}: its entry.ts lists the query parameters its links read (GameEntry.params)`).toBeDefined();
     const move = (await driveOf(g.id))?.move;
     if (!move) throw new Error(`${g.id}: add e2e/${g.id}.drive.ts (one legal move, see e2e/drive.ts)`);
     const said = page.locator('[data-screen-root] .status[data-tone="warn"] [data-screen="status"], [data-screen-root] [role="alert"]').first();

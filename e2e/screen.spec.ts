@@ -44,8 +44,7 @@ for (const g of GAMES) {
       });
       await page.goto(`./#/${g.id}`);
       await expect(page.locator('main h1').first()).toBeVisible();
-      const onScreen = (await page.locator('[data-screen-root]').count()) > 0;
-      test.fixme(!onScreen, `${g.id} is not on the shared screen yet`);
+      await expect(page.locator('[data-screen-root]'), `${g.id} is on the shared screen`).toHaveCount(1);
       for (const size of SIZES) {
         await page.setViewportSize(size);
         await expect(page.locator('[data-board]')).toHaveCount(1);

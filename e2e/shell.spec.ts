@@ -188,8 +188,7 @@ for (const g of ENTRIES) {
     const page = await context.newPage();
     await page.goto(`./#/${g.id}/help`);
     await expect(page.locator('main h1').first()).toBeVisible();
-    const shaped = (await page.getByTestId('help-first').count()) > 0;
-    test.fixme(!shaped, `${g.id}'s help has not moved to the shared help layout yet`);
+    await expect(page.getByTestId('help-first'), `${g.id}'s help has the shared layout's first screen`).toHaveCount(1);
     const closed = await page.evaluate(() => document.documentElement.scrollHeight);
     expect(closed, 'the help with its sections closed').toBeLessThanOrEqual(844 * 2);
     const sections = page.locator('main details');

@@ -19,7 +19,7 @@ for (const g of GAMES) {
     const a = await context.newPage();
     await a.goto(`./#/${g.id}`);
     await expect(a.locator('main h1').first()).toBeVisible();
-    test.fixme((await a.locator('[data-screen-root]').count()) === 0, `${g.id} is not on the shared screen yet`);
+    await expect(a.locator('[data-screen-root]'), `${g.id} is on the shared screen`).toHaveCount(1);
     const move = (await driveOf(g.id))?.move;
     if (!move) throw new Error(`${g.id}: add e2e/${g.id}.drive.ts (one legal move, see e2e/drive.ts)`);
     await ready(a);

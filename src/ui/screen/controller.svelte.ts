@@ -53,10 +53,20 @@ export interface ControllerOptions {
   readonly later?: (write: () => void) => void;
 }
 
-/** After the next paint when the page can tell, else at once. */
+/**
+ * After the next paint when the page can tell, else at once. A page that is not painting (a tab in
+ * the background, a busy frame) writes after 50 ms at the latest, whichever comes first.
+ */
 const afterPaint = (write: () => void): void => {
-  if (typeof requestAnimationFrame === 'function' && typeof setTimeout === 'function') requestAnimationFrame(() => setTimeout(write, 0));
-  else write();
+  if (typeof requestAnimationFrame !== 'function' || typeof setTimeout !== 'function') return write();
+  let done = false;
+  const once = (): void => {
+    if (done) return;
+    done = true;
+    write();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 50);
 };
 
 export class PageController<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>, R, X> {
