@@ -12,7 +12,8 @@ const tapPair =
     const cards = page.locator('[data-board] .cell[aria-label]');
     for (const i of [a, b]) {
       if ((await cards.nth(i).getAttribute('aria-disabled')) === 'true') return;
-      await cards.nth(i).click();
+      // Cards may still glide in from the deal (a tap skips it): tap where the card is now.
+      await cards.nth(i).click({ force: true });
     }
   };
 
