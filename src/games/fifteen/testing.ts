@@ -13,19 +13,23 @@ export function pos(text: string): FifteenState {
 /** The solved state of a size. */
 export const solvedState = (size: Size): FifteenState => makeState(size, solvedTiles(size), 0);
 
-/** A state reached by `steps` random gap steps from solved (never solved itself), for short, fast solver tests. */
-export function scrambled(size: Size, steps: number, seed: number): FifteenState {
+/**
+ * A solved board scrambled by `steps` random gap moves from the seed, and on until the gap has left the
+ * last cell (so never solved itself), for short, fast solver tests; `moves` is how many were made, an upper bound of the shortest solution.
+ */
+export function scrambled(size: Size, steps: number, seed: number): { state: FifteenState; moves: number } {
   const rng = createRng(seed);
   const tiles = solvedTiles(size);
   let gap = tiles.length - 1;
-  for (let i = 0; i < steps || tiles[tiles.length - 1] === 0; i++) {
+  let i = 0;
+  for (; i < steps || tiles[tiles.length - 1] === 0; i++) {
     const options = [gap - size, gap + size, gap % size > 0 ? gap - 1 : -1, gap % size < size - 1 ? gap + 1 : -1].filter((x) => x >= 0 && x < tiles.length);
     const nb = options[rng.nextInt(options.length)] as number;
     tiles[gap] = tiles[nb] as number;
     tiles[nb] = 0;
     gap = nb;
   }
-  return makeState(size, tiles, 0);
+  return { state: makeState(size, tiles, 0), moves: i };
 }
 
 /** Breadth-first distances (single-tile moves) of every 3×3 arrangement from solved, keyed by the base-9 number of the tiles. */
