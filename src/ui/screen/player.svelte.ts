@@ -56,6 +56,7 @@ export class TracePlayer {
 
   /** Show the end of everything at once: remaining beats run silently, animations jump to their end. */
   skip(): void {
+    this.#gen++;
     if (this.#timer !== null) clearTimeout(this.#timer);
     this.#timer = null;
     const rest = this.#queue;
@@ -78,6 +79,19 @@ export class TracePlayer {
     return new Promise<void>((resolve) => this.#idle.push(resolve));
   }
   #idle: (() => void)[] = [];
+
+  /**
+   * Resolves at the next animation frame, before it is drawn, with whether nothing skipped in the
+   * meantime. Boards start a move's Web Animations here rather than in the tap: the tap only changes
+   * the DOM, and the first frame still shows each animation's first keyframe (no flash of the end).
+   * After a skip (a new move, a tap that skips) the answer is false: the board shows the end as it is.
+   */
+  frame(): Promise<boolean> {
+    const gen = this.#gen;
+    if (typeof requestAnimationFrame !== 'function') return Promise.resolve(true);
+    return new Promise<boolean>((resolve) => requestAnimationFrame(() => resolve(gen === this.#gen)));
+  }
+  #gen = 0;
 
   /** Wait `ms` (a pause between two parts of a page's sequence), skippable like any beat. */
   wait(ms: number): Promise<void> {
