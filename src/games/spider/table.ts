@@ -7,6 +7,7 @@
 // last list, so the board does not touch them at all.
 
 import type { Card } from '../../core/cards.ts';
+import { ItemReuse } from '../../ui/cards/reuse.ts';
 import type { Geometry } from './layout.ts';
 import { COLUMN_COUNT, movableRunLength, type SpiderState } from './rules.ts';
 import type { Held } from './taps.ts';
@@ -59,17 +60,12 @@ export interface Marks {
 /** Keys of the columns' items (cards use 0 and up). */
 const colKey = (c: number): number => -1 - c;
 
-const same = (a: Item, b: Item): boolean => {
-  for (const k in a) if (a[k as keyof Item] !== b[k as keyof Item]) return false;
-  return true;
-};
-
 /** The list for one board; remembers the last columns so that cards keep their keys. */
 export class SpiderTable {
   #cols: readonly (readonly Card[])[] = [];
   #ids: number[][] = [];
   #next = 0;
-  #last = new Map<number, Item>();
+  #reuse = new ItemReuse<Item>();
 
   /**
    * Keys for the cards of `columns` (the stock last): a column's cards that lie as before keep theirs; the cards that
@@ -104,13 +100,7 @@ export class SpiderTable {
     const keys = this.keys([...s.columns, s.stock]);
     const inStock = keys[s.columns.length] ?? [];
     const out: Item[] = [];
-    const next = new Map<number, Item>();
-    const put = (item: Item): void => {
-      const old = this.#last.get(item.key);
-      const kept = old !== undefined && same(old, item) ? old : item;
-      out.push(kept);
-      next.set(item.key, kept);
-    };
+    const put = (item: Item): void => void out.push(this.#reuse.put(item));
     s.columns.forEach((column, col) => {
       const x = g.colX[col] ?? 0;
       const last = column.length - 1;
@@ -155,7 +145,7 @@ export class SpiderTable {
         put({ kind: 'card', key: inStock[index] ?? 0, card: s.stock[index] as Card, stock: true, col: -1, index, x: 0, y: 0, down: true, ...none });
       }
     });
-    this.#last = next;
+    this.#reuse.done();
     return out;
   }
 }
