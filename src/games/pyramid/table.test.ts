@@ -25,7 +25,9 @@ describe('PyramidTable', () => {
 
   it('marks the selection, its partners, the hint and the cursor, in the name too', () => {
     const s = deal(3);
-    const [a, b, k] = [s.pyramid[21], s.pyramid[22], s.pyramid[23]] as number[];
+    const a = s.pyramid[21] as number;
+    const b = s.pyramid[22] as number;
+    const k = s.pyramid[23] as number;
     const m: Marks = { selected: a, partners: [b], hinted: { kind: 'king', card: k }, cursor: 23 };
     const items = new PyramidTable().slots(s, geo, m);
     const at = (i: number) => items.find((x) => x.key === i);
