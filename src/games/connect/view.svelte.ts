@@ -2,7 +2,7 @@
 // the deal, and the short-lived marks of a pair (line and burst), a refused pair (shake, blocker)
 // and the glow assist. No timers here: the page runs the pair and the deal through the screen's
 // trace player (the board hands the burst's animations to it), and the board clears a burst, a shake,
-// a blocker or a glow when its CSS animation ends.
+// a blocker or a glow when its animation ends.
 
 import type { TracedCard } from './def.ts';
 import type { PairMove } from './notation.ts';
@@ -16,6 +16,8 @@ export const DEAL_CARD_MS = 380;
 export const LINE_DRAW_MS = 180;
 export const LINE_HOLD_MS = 260;
 export const BURST_MS = 420;
+/** The cleared card's own swell and pop (BURST_KEYFRAMES); the ring and sparks around it end within BURST_MS. */
+export const BURST_ANIM_MS = 360;
 /** How long the line stands, without movement, when motion is reduced (information, not animation). */
 export const REDUCED_HOLD_MS = 400;
 
