@@ -96,14 +96,6 @@ export const lineLength = (g: Geometry, path: readonly Cell[]): number => {
   return n;
 };
 
-/** A cleared card's burst: it swells, then pops away (transform and opacity only; each step eased as a CSS animation would be). */
-const BURST_EASE = 'cubic-bezier(0.3, 0, 0.6, 1)';
-export const BURST_KEYFRAMES: Keyframe[] = [
-  { offset: 0, transform: 'scale(1)', opacity: 1, easing: BURST_EASE },
-  { offset: 0.35, transform: 'scale(1.22)', opacity: 1, easing: BURST_EASE },
-  { offset: 1, transform: 'scale(0.1) rotate(20deg)', opacity: 0 },
-];
-
 /** Arrow keys on a turned board move the way they point on screen: → is the next row of the rules, ↓ the next column. */
 export function screenKey(key: string, turned: boolean): string {
   if (!turned) return key;
