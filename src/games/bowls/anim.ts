@@ -130,11 +130,16 @@ export function paceBeats(beats: readonly Beat[]): Beat[] {
 const shown = (state: BowlsState): ShownBowl[] => [...state.bowls];
 
 const sameList = <T>(a: readonly T[], b: readonly T[]): boolean => a === b || (a.length === b.length && a.every((x, k) => x === b[k]));
-const sameTtl = (a: ShownBowl['ttl'], b: ShownBowl['ttl']): boolean => {
+function sameTtl(a: ShownBowl['ttl'], b: ShownBowl['ttl']): boolean {
   if (a === b) return true;
-  const ka = Object.keys(a) as Effect[];
-  return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k]);
-};
+  let n = 0;
+  for (const k in a) {
+    if (a[k as Effect] !== b[k as Effect]) return false;
+    n++;
+  }
+  for (const _ in b) n--;
+  return n === 0;
+}
 /** Whether two bowls look the same (stones, effects and their moves left). */
 export const sameBowl = (a: ShownBowl, b: ShownBowl): boolean => a === b || (sameList(a.queue, b.queue) && sameList(a.fx, b.fx) && sameTtl(a.ttl, b.ttl));
 

@@ -34,5 +34,8 @@ export function loadLazy(): Promise<typeof Lazy> {
 export function noteProgress(store: Store, trace: BowlsTrace | undefined, ended: boolean): Promise<string> | undefined {
   const p = trace?.player;
   if (ended || p?.comboBowls || p?.perfectClear) return loadLazy().then((m) => m.progress(store, trace));
+  // Issue 21: any other move fetches the module already (its first import walks the preload list
+  // in the DOM), so the first group's tap does not.
+  void loadLazy().catch(() => undefined);
   return undefined;
 }
