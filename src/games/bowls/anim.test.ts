@@ -2,7 +2,7 @@
 // sowing in about 0.6 s, the longest chain of any move under 1.5 s, faster hops for big hands —
 // and the view plays exactly those durations (a tap still skips the rest).
 import { describe, expect, it } from 'vitest';
-import { MOVE_CAP_MS, beatsOf, totalMs, type Beat } from './anim.ts';
+import { MOVE_CAP_MS, beatsOf, keepSame, sameBowl, totalMs, type Beat } from './anim.ts';
 import { newGame, legalMoves, playMove } from './rules.ts';
 import { play, position } from './testkit.ts';
 import { playerBeats } from './view.svelte.ts';
@@ -90,5 +90,41 @@ describe("the page plays the trace durations through the screen's player (issue 
     for (const b of steps) b.run?.();
     expect(shown).toEqual([...beats.map((_, k) => k), null]);
     expect(steps.some((b) => b.sound === 'pick')).toBe(true);
+  });
+});
+
+describe('the board redraws only the bowls that change (issue 21)', () => {
+  it("a move's first beat draws the very bowls of the position it starts from", () => {
+    const before = newGame('endless', 7);
+    const beats = beatsOf(before, play(before, legalMoves(before)[0] as number).trace);
+    expect(beats[0]?.bowls.every((b, i) => b === before.bowls[i])).toBe(true);
+  });
+
+  it('keepSame keeps the objects of bowls that look the same, and the whole list when none changed', () => {
+    const before = newGame('endless', 7);
+    const m = legalMoves(before)[0] as number;
+    const after = play(before, m).state;
+    expect(
+      keepSame(
+        before.bowls,
+        before.bowls.map((b) => ({ ...b, queue: [...b.queue], fx: [...b.fx], ttl: { ...b.ttl } })),
+      ),
+    ).toBe(before.bowls);
+    const kept = keepSame(before.bowls, after.bowls);
+    for (let i = 0; i < 12; i++) {
+      const b = kept[i];
+      if (!b) throw new Error('a bowl is missing');
+      expect(sameBowl(b, after.bowls[i] as BowlsState['bowls'][number])).toBe(true);
+      expect(b === before.bowls[i]).toBe(sameBowl(before.bowls[i] as BowlsState['bowls'][number], after.bowls[i] as BowlsState['bowls'][number]));
+    }
+    expect(kept).not.toBe(before.bowls);
+  });
+
+  it('effects and their moves left count as a change', () => {
+    const a = { queue: ['R'], fx: ['frozen'], ttl: { frozen: 2 } } as const;
+    expect(sameBowl(a, { ...a, ttl: { frozen: 1 } })).toBe(false);
+    expect(sameBowl(a, { ...a, fx: [] })).toBe(false);
+    expect(sameBowl(a, { ...a, queue: ['G'] })).toBe(false);
+    expect(sameBowl(a, { queue: ['R'], fx: ['frozen'], ttl: { frozen: 2 } })).toBe(true);
   });
 });

@@ -126,7 +126,38 @@ export function paceBeats(beats: readonly Beat[]): Beat[] {
   return beats.map((b, i) => ({ ...b, ms: Math.floor((ms[i] ?? 0) * scale) }));
 }
 
-const shown = (state: BowlsState): ShownBowl[] => state.bowls.map((b) => ({ queue: b.queue, fx: b.fx, ttl: b.ttl }));
+/** The position's own bowls (a Bowl is a ShownBowl): the first beat draws the very objects on screen. */
+const shown = (state: BowlsState): ShownBowl[] => [...state.bowls];
+
+const sameList = <T>(a: readonly T[], b: readonly T[]): boolean => a === b || (a.length === b.length && a.every((x, k) => x === b[k]));
+function sameTtl(a: ShownBowl['ttl'], b: ShownBowl['ttl']): boolean {
+  if (a === b) return true;
+  let n = 0;
+  for (const k in a) {
+    if (a[k as Effect] !== b[k as Effect]) return false;
+    n++;
+  }
+  for (const _ in b) n--;
+  return n === 0;
+}
+/** Whether two bowls look the same (stones, effects and their moves left). */
+export const sameBowl = (a: ShownBowl, b: ShownBowl): boolean => a === b || (sameList(a.queue, b.queue) && sameList(a.fx, b.fx) && sameTtl(a.ttl, b.ttl));
+
+/**
+ * `next` with every bowl that looks the same as in `prev` replaced by `prev`'s object (and `prev`
+ * itself when nothing changed), so the board redraws only the bowls that changed (issue 21: each
+ * beat, and the new position after a move, are new objects for all twelve bowls).
+ */
+export function keepSame(prev: readonly ShownBowl[], next: readonly ShownBowl[]): readonly ShownBowl[] {
+  let changed = prev.length !== next.length;
+  const out = next.map((b, i) => {
+    const p = prev[i];
+    if (p !== undefined && sameBowl(p, b)) return p;
+    changed = true;
+    return b;
+  });
+  return changed ? out : prev;
+}
 
 function withQueue(bowls: readonly ShownBowl[], i: number, queue: readonly Stone[]): ShownBowl[] {
   return bowls.map((b, k) => (k === i ? { ...b, queue } : b));

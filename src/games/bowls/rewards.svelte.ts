@@ -6,6 +6,7 @@
 import type { Store } from '../../core/storage.ts';
 import { THEME_ENTRY, type ThemeId } from './themeids.ts';
 import type { BowlsTrace } from './types.ts';
+import type * as Lazy from './lazy.ts';
 
 export const rewards = $state<{ theme: ThemeId; notice: string }>({ theme: 'plain', notice: '' });
 
@@ -14,7 +15,17 @@ export function loadTheme(store: Store): ThemeId {
   return (rewards.theme = store.read(THEME_ENTRY)?.theme ?? 'plain');
 }
 
-export const loadLazy = () => import('./lazy.ts');
+let lazy: Promise<typeof Lazy> | null = null;
+/**
+ * The lazy part, imported once (issue 21: each call of a dynamic import walks its preload list in
+ * the DOM, ~1 ms in a tap). A failed load is tried again next time.
+ */
+export function loadLazy(): Promise<typeof Lazy> {
+  return (lazy ??= import('./lazy.ts').catch((e: unknown) => {
+    lazy = null;
+    throw e;
+  }));
+}
 
 /**
  * After a safe move (its trace) or the end of an attempt (`ended`): when the move formed a group
@@ -23,5 +34,8 @@ export const loadLazy = () => import('./lazy.ts');
 export function noteProgress(store: Store, trace: BowlsTrace | undefined, ended: boolean): Promise<string> | undefined {
   const p = trace?.player;
   if (ended || p?.comboBowls || p?.perfectClear) return loadLazy().then((m) => m.progress(store, trace));
+  // Issue 21: any other move fetches the module already (its first import walks the preload list
+  // in the DOM), so the first group's tap does not.
+  void loadLazy().catch(() => undefined);
   return undefined;
 }

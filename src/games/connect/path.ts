@@ -13,15 +13,18 @@ export type Cell = readonly [number, number];
  */
 export interface Grid {
   readonly height: number;
-  readonly occ: Uint8Array;
+  readonly occ: Uint8Array | number[];
 }
 
 export const PW = WIDTH + 2;
 export const padIndex = (r: number, c: number): number => (r + 1) * PW + (c + 1);
 
-/** A grid from board cells (row-major, `-1` = empty). */
+/**
+ * A grid from board cells (row-major, `-1` = empty). A plain array, not a typed one: a tap builds
+ * grids, and a small typed array's off-heap store costs far more to allocate in the browser (issue 21).
+ */
 export function gridFrom(cells: readonly number[], height: number): Grid {
-  const occ = new Uint8Array((height + 2) * PW);
+  const occ = new Array<number>((height + 2) * PW).fill(0);
   for (let r = 0; r < height; r++) {
     for (let c = 0; c < WIDTH; c++) if ((cells[r * WIDTH + c] ?? -1) >= 0) occ[padIndex(r, c)] = 1;
   }

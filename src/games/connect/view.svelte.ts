@@ -1,8 +1,8 @@
 // UI state of the connect board, nothing of the round itself: the selection, the keyboard cursor,
 // the deal, and the short-lived marks of a pair (line and burst), a refused pair (shake, blocker)
 // and the glow assist. No timers here: the page runs the pair and the deal through the screen's
-// trace player (the board hands the burst's animations to it), and the board clears a burst, a shake,
-// a blocker or a glow when its CSS animation ends.
+// trace player (the board hands the line's fade to it, whose end closes the pair's moment when motion
+// is reduced), and the board clears a shake, a blocker or a glow when its CSS animation ends.
 
 import type { TracedCard } from './def.ts';
 import type { PairMove } from './notation.ts';
@@ -15,6 +15,8 @@ export const DEAL_STEP_MS = 22;
 export const DEAL_CARD_MS = 380;
 export const LINE_DRAW_MS = 180;
 export const LINE_HOLD_MS = 260;
+/** The line fades out after its moment (the one animation of a pair the board hands to the player). */
+export const LINE_FADE_MS = 200;
 export const BURST_MS = 420;
 /** How long the line stands, without movement, when motion is reduced (information, not animation). */
 export const REDUCED_HOLD_MS = 400;
