@@ -18,7 +18,8 @@ export const entry: GameEntry = {
   settings: () => import('./Settings.svelte'),
   summary: bowlsSummary,
   statsEntries: ['bowls/records'],
-  budgetKb: 44,
+  // 44.0 KB measured: one drawing per stone copied by <use> and the kept queue came with issue 21.
+  budgetKb: 45,
   pageFile: 'src/games/bowls/Page.svelte',
   alsoLoads: ['src/games/bowls/puzzles/'],
 };

@@ -17,6 +17,7 @@ export const entry: GameEntry = {
   stats: () => import('./Stats.svelte'),
   summary: summaryKlondike,
   statsEntries: ['klondike/stats'],
-  budgetKb: 40,
+  // 40.2 KB measured: the card faces as one sprite and the kept card list (ui/cards) came with issue 21.
+  budgetKb: 41,
   pageFile: 'src/games/klondike/Page.svelte',
 };
