@@ -45,6 +45,40 @@ describe('issue 12: sounds', () => {
     expect(win.__kkSound).toEqual(['match', 'win']);
   });
 
+  it('issue 21: the audio context and its tones are made after the tap, in a task of their own', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      let made = 0;
+      let oscillators = 0;
+      class FakeContext {
+        state = 'running';
+        currentTime = 0;
+        destination = {};
+        constructor() {
+          made++;
+        }
+        createOscillator() {
+          oscillators++;
+          return { type: '', frequency: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect: (g: unknown) => g, start() {}, stop() {} };
+        }
+        createGain() {
+          return { gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect: (d: unknown) => d };
+        }
+      }
+      const win: { __kkSound?: Sound[]; AudioContext?: unknown } = { AudioContext: FakeContext };
+      vi.stubGlobal('window', win);
+      vi.stubGlobal('navigator', { userActivation: { hasBeenActive: true } });
+      play('match');
+      expect(win.__kkSound).toEqual(['match']);
+      expect(made + oscillators).toBe(0);
+      vi.runAllTimers();
+      expect(made).toBeLessThanOrEqual(1);
+      expect(oscillators).toBe(tonesOf('match').length);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a burst of the same sound within a few milliseconds is thinned out', () => {
     const win: { __kkSound?: Sound[] } = {};
     vi.stubGlobal('window', win);

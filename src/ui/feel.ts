@@ -86,6 +86,14 @@ export function play(sound: Sound, step?: number): void {
   // Audio starts only after the player's first tap or key (a deal on opening stays silent): a
   // context made before that is refused by the browser with a console warning (issue 21).
   if (!audio && typeof navigator !== 'undefined' && navigator.userActivation && !navigator.userActivation.hasBeenActive) return;
+  // The tones are made in a task of their own, after the tap's handler: creating the AudioContext
+  // (the first sound: 100–600 ms in Chromium) and its oscillators would otherwise delay the tap's
+  // frame (issue 21). The player hears them a few milliseconds later.
+  if (typeof setTimeout === 'function') setTimeout(() => synth(sound, step), 0);
+  else synth(sound, step);
+}
+
+function synth(sound: Sound, step: number | undefined): void {
   const ctx = context();
   if (!ctx) return;
   try {
