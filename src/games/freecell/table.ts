@@ -49,8 +49,8 @@ export type ColumnsItem = ColumnItem | CardItem;
 
 /** The lists of one board, each item kept from the last list while it is unchanged. */
 export class FreecellTable {
-  readonly #cells = new ItemReuse<CellItem>();
-  readonly #columns = new ItemReuse<ColumnsItem>();
+  readonly #cells = new ItemReuse<CellItem>(['key', 'x', 'y', 'card', 'held', 'target']);
+  readonly #columns = new ItemReuse<ColumnsItem>(['kind', 'key', 'col', 'x', 'y', 'empty', 'target', 'end', 'hitH', 'card', 'index', 'held']);
 
   cells(s: FreecellState, l: TableLayout, held: ReadonlySet<Card>, targets: readonly Place[]): CellItem[] {
     const out = s.cells.map((card, i) => {

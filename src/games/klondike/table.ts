@@ -42,7 +42,7 @@ const labelOf = (sp: CardSpot): string | undefined =>
   sp.role === 'button' ? cardNameDe(sp.card) : sp.role === 'img' ? (sp.faceUp ? cardNameDe(sp.card) : k.faceDown) : undefined;
 
 export class KlondikeTable {
-  readonly #reuse = new ItemReuse<CardItem>();
+  readonly #reuse = new ItemReuse<CardItem>(['key', 'card', 'x', 'y', 'z', 'faceUp', 'place', 'count', 'role', 'held', 'hinted', 'drag', 'drop', 'label']);
 
   items(spots: readonly CardSpot[], held: Held | null, hinted: ReadonlySet<Card>): CardItem[] {
     const out = spots.map((sp) =>

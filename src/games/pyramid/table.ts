@@ -37,7 +37,7 @@ export const marksOf = (card: Card, m: Marks): string =>
   (isHinted(m.hinted, card) ? `, ${pyr.names.hinted}` : '') + (m.partners.includes(card) ? `, ${pyr.names.partner}` : '');
 
 export class PyramidTable {
-  readonly #reuse = new ItemReuse<SlotItem>();
+  readonly #reuse = new ItemReuse<SlotItem>(['key', 'card', 'x', 'y', 'free', 'selected', 'hinted', 'partner', 'cursor', 'label']);
 
   slots(s: PyramidState, geo: PyramidLayout, m: Marks): SlotItem[] {
     const out: SlotItem[] = [];

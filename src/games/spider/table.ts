@@ -65,7 +65,7 @@ export class SpiderTable {
   #cols: readonly (readonly Card[])[] = [];
   #ids: number[][] = [];
   #next = 0;
-  #reuse = new ItemReuse<Item>();
+  #reuse = new ItemReuse<Item>(['kind', 'key', 'col', 'x', 'y', 'w', 'h', 'empty', 'lit', 'hint', 'card', 'stock', 'index', 'down', 'drag', 'held', 'hintTo']);
 
   /**
    * Keys for the cards of `columns` (the stock last): a column's cards that lie as before keep theirs; the cards that

@@ -6,11 +6,18 @@
 export class ItemReuse<T extends { readonly key: number | string }> {
   #last = new Map<T['key'], T>();
   #next = new Map<T['key'], T>();
+  readonly #fields: readonly string[];
+
+  /** `fields`: every field an item may have (of all its kinds); items are compared on these. */
+  constructor(fields: readonly AllKeys<T>[]) {
+    this.#fields = fields as readonly string[];
+  }
 
   /** The item to draw: the last list's object when nothing in it changed, else `item`. */
   put(item: T): T {
+    if (import.meta.env.DEV) for (const f of Object.keys(item)) if (!this.#fields.includes(f)) throw new Error(`ItemReuse: field "${f}" is not compared`);
     const old = this.#last.get(item.key);
-    const kept = old !== undefined && sameFields(old, item) ? old : item;
+    const kept = old !== undefined && this.#same(old, item) ? old : item;
     this.#next.set(item.key, kept);
     return kept;
   }
@@ -20,10 +27,14 @@ export class ItemReuse<T extends { readonly key: number | string }> {
     this.#last = this.#next;
     this.#next = new Map();
   }
+
+  #same(a: T, b: T): boolean {
+    const x = a as unknown as Record<string, unknown>;
+    const y = b as unknown as Record<string, unknown>;
+    for (const f of this.#fields) if (x[f] !== y[f]) return false;
+    return true;
+  }
 }
 
-function sameFields<T extends object>(a: T, b: T): boolean {
-  for (const k in b) if (a[k] !== b[k]) return false;
-  for (const k in a) if (!(k in b)) return false;
-  return true;
-}
+/** The field names of every member of a union. */
+export type AllKeys<T> = T extends unknown ? keyof T & string : never;
