@@ -59,10 +59,23 @@ describe('issue 12: sounds', () => {
         }
         createOscillator() {
           oscillators++;
-          return { type: '', frequency: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect: (g: unknown) => g, start() {}, stop() {} };
+          return {
+            type: '',
+            frequency: { setValueAtTime() {}, exponentialRampToValueAtTime() {} },
+            connect(g: unknown) {
+              return g;
+            },
+            start() {},
+            stop() {},
+          };
         }
         createGain() {
-          return { gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect: (d: unknown) => d };
+          return {
+            gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} },
+            connect(d: unknown) {
+              return d;
+            },
+          };
         }
       }
       const win: { __kkSound?: Sound[]; AudioContext?: unknown } = { AudioContext: FakeContext };
