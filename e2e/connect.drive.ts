@@ -1,6 +1,8 @@
 // Paare verbinden in the suites that run over every game (e2e/drive.ts): one legal move as a
 // person makes it, and the inputs the tap-time suite times.
 import { expect, type Page } from '@playwright/test';
+import { connectablePairs, initialState } from '../src/games/connect/rules.ts';
+import { WIDTH } from '../src/games/connect/path.ts';
 import { firstThatMoves, type Drive, type Try } from './drive.ts';
 
 const ID = 'connect';
@@ -9,25 +11,41 @@ const ID = 'connect';
 const tapPair =
   (page: Page, a: number, b: number): Try =>
   async () => {
-    const cards = page.locator('[data-board] .cell[aria-label]');
     for (const i of [a, b]) {
-      if ((await cards.nth(i).getAttribute('aria-disabled')) === 'true') return;
+      const card = page.locator(`[data-board] .cell[data-i="${i}"]`);
+      if ((await card.getAttribute('aria-disabled')) === 'true') return;
       // Cards may still glide in from the deal (a tap skips it): tap where the card is now.
-      await cards.nth(i).click({ force: true });
+      await card.click({ force: true });
     }
   };
 
-/** Pairs of cards with the same picture, as indexes of the board's cards, at most `max`. */
+/**
+ * Pairs of cards with the same picture, as the board's cell indexes, at most `max`: the pairs the
+ * rules can connect now first (the board as drawn, read by the game's own path rule), then the rest.
+ * A refused try waits for a move that never comes, so a random deal must not put those first.
+ */
 async function samePictures(page: Page, max: number): Promise<[number, number][]> {
   const board = page.locator('[data-board] [data-dealing]').first();
   if ((await board.getAttribute('data-dealing')) === 'true') await page.locator('[data-screen="status"]').click();
-  const labels = await page
-    .locator('[data-board] .cell[aria-label]')
-    .evaluateAll((els) => els.map((e) => (e.getAttribute('aria-label') ?? '').split(',')[0] ?? ''));
-  const pairs: [number, number][] = [];
-  for (let i = 0; i < labels.length; i++)
-    for (let j = i + 1; j < labels.length; j++) if (labels[i] !== 'Leer' && labels[i] === labels[j] && pairs.length < max) pairs.push([i, j]);
-  return pairs;
+  const seen = await page
+    .locator('[data-board] .cell[data-i]')
+    .evaluateAll((els) => els.map((e) => [Number(e.getAttribute('data-i')), Number(e.getAttribute('data-sym'))] as const));
+  const cells: number[] = [];
+  for (const [i, sym] of seen) cells[i] = sym;
+  const height = Math.ceil(cells.length / WIDTH);
+  const free = connectablePairs(
+    initialState(
+      Array.from({ length: height * WIDTH }, (_, i) => cells[i] ?? -1),
+      height,
+      'relaxed',
+      null,
+    ),
+  ).map(([[ar, ac], [br, bc]]) => [ar * WIDTH + ac, br * WIDTH + bc] as [number, number]);
+  const rest: [number, number][] = [];
+  for (let i = 0; i < cells.length; i++)
+    for (let j = i + 1; j < cells.length; j++)
+      if ((cells[i] ?? -1) >= 0 && cells[i] === cells[j] && !free.some(([a, b]) => a === i && b === j)) rest.push([i, j]);
+  return [...free, ...rest].slice(0, max);
 }
 
 export const drive: Drive = {

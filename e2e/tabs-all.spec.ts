@@ -16,6 +16,7 @@ const ready = (p: Page) => expect(p.locator('[data-screen-root] [data-testid="ro
 
 for (const g of GAMES) {
   test(`issue 26: ${g.id}: two tabs alternating moves lose nothing; the stale tab says so and offers the newer game`, async ({ context }) => {
+    test.slow(); // four tabs and nine moves: give a busy machine time
     const a = await context.newPage();
     await a.goto(`./#/${g.id}`);
     await expect(a.locator('main h1').first()).toBeVisible();
