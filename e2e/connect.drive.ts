@@ -3,7 +3,7 @@
 import { expect, type Page } from '@playwright/test';
 import { connectablePairs, initialState } from '../src/games/connect/rules.ts';
 import { WIDTH } from '../src/games/connect/path.ts';
-import { firstThatMoves, type Drive, type Try } from './drive.ts';
+import { firstThatMoves, reopen, type Drive, type Try } from './drive.ts';
 
 const ID = 'connect';
 
@@ -63,6 +63,8 @@ export const drive: Drive = {
     async next(page, k) {
       const hinted = page.locator('.cell.hinted');
       if (k % 2 === 0) {
+        // The board is cleared: the same deal again, for runs of more taps than one round has.
+        if ((await page.locator('[data-board] .cell.card').count()) === 0) await reopen(page, ID, drive.perf.url);
         const board = page.locator('[data-board] [data-dealing]').first();
         if ((await board.getAttribute('data-dealing')) === 'true') await page.locator('[data-screen="status"]').click();
         await page.keyboard.press('h');

@@ -20,6 +20,19 @@ export interface Drive {
   };
 }
 
+/**
+ * Open the perf round's link again in a fresh document, for a timed run longer than one round (the
+ * board cleared or no move left): the save is dropped first, so the link deals its round anew.
+ */
+export async function reopen(page: Page, id: string, url: string): Promise<void> {
+  await page.evaluate((prefix) => {
+    for (const k of Object.keys(localStorage)) if (k.startsWith(prefix)) localStorage.removeItem(k);
+  }, `knobelkiste:${id}/`);
+  await page.goto('about:blank');
+  await page.goto(`./${url}`);
+  await expect(page.locator('[data-screen-root]')).toHaveCount(1);
+}
+
 /** The driver of game `id`, or null when the game has no e2e/<id>.drive.ts yet. */
 export async function driveOf(id: string): Promise<Drive | null> {
   try {

@@ -1,7 +1,7 @@
 // Number Match in the suites that run over every game (e2e/drive.ts): one legal move as a person
 // makes it, and the inputs the tap-time suite times.
 import { expect } from '@playwright/test';
-import { firstThatMoves, keys, type Drive } from './drive.ts';
+import { firstThatMoves, keys, reopen, type Drive } from './drive.ts';
 
 const ID = 'numbermatch';
 
@@ -53,8 +53,14 @@ export const drive: Drive = {
         }
         return false;
       });
-      if (!found) await page.getByTestId('nm-add').click();
-      if (!found) return drive.perf.next(page, k);
+      if (!found) {
+        // No pair left: add the numbers again, or, when that is used up or the round is over, the
+        // same stage anew (runs of more taps than one round has).
+        const add = page.getByTestId('nm-add');
+        if ((await add.isVisible()) && (await add.isEnabled())) await add.click();
+        else await reopen(page, ID, drive.perf.url);
+        return drive.perf.next(page, k);
+      }
       return { tap: page.locator('[data-perf="a"]') };
     },
   },
