@@ -88,9 +88,12 @@ export function play(sound: Sound, step?: number): void {
   if (!audio && typeof navigator !== 'undefined' && navigator.userActivation && !navigator.userActivation.hasBeenActive) return;
   // The tones are made in a task of their own, after the tap's handler: creating the AudioContext
   // (the first sound: 100–600 ms in Chromium) and its oscillators would otherwise delay the tap's
-  // frame (issue 21). The player hears them a few milliseconds later.
-  if (typeof setTimeout === 'function') setTimeout(() => synth(sound, step), 0);
-  else synth(sound, step);
+  // frame (issue 21). The player hears them a few milliseconds later. The first sound, which makes
+  // the context, waits until the tap's frame is drawn, so the tap's answer shows before it.
+  if (typeof setTimeout !== 'function') return synth(sound, step);
+  const later = (): void => void setTimeout(() => synth(sound, step), 0);
+  if (!audio && typeof requestAnimationFrame === 'function') requestAnimationFrame(later);
+  else later();
 }
 
 function synth(sound: Sound, step: number | undefined): void {
