@@ -440,7 +440,11 @@ test('issue 21: a stone is at least 20 px wide, and the page never scrolls (360�
     const page = await context.newPage();
     await page.goto('./#/bowls?puzzle=13');
     await expect(page.locator('button[data-bowl]')).toHaveCount(12);
-    const sizes = await page.locator('.slot .stone > circle[stroke-width]').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width));
+    // A stone in a bowl is a <use> of its kind, drawn at radius 1 in the defs: a colour or joker spans
+    // x from -1 to 1.08 with its shadow, so its body is 2/2.08 of the box (blocker slabs left out).
+    const sizes = await page
+      .locator('.slot use:not([href="#bw-stone-X"])')
+      .evaluateAll((els) => els.map((el) => (el.getBoundingClientRect().width * 2) / 2.08));
     expect(sizes.length).toBeGreaterThan(3);
     expect(Math.min(...sizes), `stone width at ${w}×${h}`).toBeGreaterThanOrEqual(20);
     expect(await noScroll(page), `scrolling needed at ${w}×${h}`).toEqual([0, 0]);
