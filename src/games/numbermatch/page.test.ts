@@ -295,6 +295,20 @@ describe('NUM-8 Number Match on the page controller', () => {
     expect(ctl.statusText).toContain('beschädigt');
   });
 
+  it('issue 21: a removed pair is drawn over the board from the next frame, not inside the tap, and goes with the animation', async () => {
+    open('stage=1-1');
+    tap(0, 1);
+    expect(ctl.player.ms(1), 'motion is on here').toBeGreaterThan(0);
+    expect(view.fx?.pair?.map((g) => g.v)).toEqual([1, 9]);
+    expect(view.ghost, 'nothing of the ghost is made in the tap').toBeNull();
+    await ctl.player.frame();
+    await Promise.resolve();
+    expect(view.ghost).toEqual({ id: view.fx?.id, pair: view.fx?.pair });
+    ctl.player.skip();
+    expect(view.fx).toBeNull();
+    expect(view.ghost).toBeNull();
+  });
+
   it('issue 21: an add asks the board to show the new numbers', () => {
     open('seed=7');
     const before = ctl.state.cells.length;

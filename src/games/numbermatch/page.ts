@@ -39,6 +39,13 @@ const FRESH_RANGE: readonly [number, number] = [0, 999_999];
 const readProgress = (store: Store): Progress => store.read(PROGRESS_ENTRY) ?? emptyProgress();
 
 /** The first stage in play order that is not won yet (always open: the one before it is won). */
+/** The numbers still on the board (a count, no array made: the header reads it after every tap). */
+function numbersLeft(cells: readonly number[]): number {
+  let n = 0;
+  for (const x of cells) if (x !== GAP) n++;
+  return n;
+}
+
 export function nextUnplayed(p: Progress): string {
   const top = reachableLevel(p);
   for (let level = 1; level <= top + 1; level++) {
@@ -130,7 +137,7 @@ export function numbermatchSpec(store: Store): Spec {
     metaOf: (r) => ({ origin: r }),
     roundOf: (m) => m.origin,
     legacy: LEGACY,
-    counters: (state) => [{ id: 'numbers', label: nm.numbersLabel, value: String(state.cells.filter((x) => x !== GAP).length) }],
+    counters: (state) => [{ id: 'numbers', label: nm.numbersLabel, value: String(numbersLeft(state.cells)) }],
     idle: (state) => (state.cells.length === 0 ? '' : nm.idle),
     refused: refusedText,
     ended({ round, status, first, store: st }) {

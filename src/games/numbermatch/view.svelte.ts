@@ -57,6 +57,12 @@ export class NumberMatchView {
   /** A stable key per row (rowkeys.ts), so unchanged rows stay on the page. */
   rowKeys = $state.raw<readonly number[]>([]);
   fx = $state.raw<MoveFx | null>(null);
+  /**
+   * The removed pair drawn over the board while the move's animation runs: the pair of `fx`, set at
+   * the next animation frame (before that frame paints), so its nodes are not made inside the tap
+   * (issue 21). Gone with `fx`.
+   */
+  ghost = $state.raw<{ readonly id: number; readonly pair: readonly [GhostCell, GhostCell] } | null>(null);
   /** A cell the board should scroll into view (grows with every request). */
   reveal = $state.raw<{ readonly cell: number; readonly seq: number } | null>(null);
   /** The board should move the keyboard focus to the cursor (a key moved it). */
@@ -105,10 +111,15 @@ export class NumberMatchView {
     }
     this.#streak = 0;
     this.selected = null;
-    this.fx = null;
+    this.#clearFx();
     this.#keys(after);
     this.#replayFaded();
     if (cause === 'undo') ctl.say(nm.undone);
+  }
+
+  #clearFx(): void {
+    this.fx = null;
+    this.ghost = null;
   }
 
   #replayFaded(): void {
@@ -144,9 +155,16 @@ export class NumberMatchView {
     const reveal = last === null ? [] : [{ after: REVEAL_MS, run: () => this.#show(last) }];
     const sound = trace.kind === 'add' ? 'deal' : trace.rowsRemoved.length > 0 ? 'collapse' : this.#streak >= 3 ? 'combo' : 'match';
     const ms = player.ms(FX_MS);
-    const clear = ms > 0 ? [{ after: FX_MS - (last === null ? 0 : REVEAL_MS), run: () => (this.fx = null) }] : [];
+    const clear = ms > 0 ? [{ after: FX_MS - (last === null ? 0 : REVEAL_MS), run: () => this.#clearFx() }] : [];
     void player.play([{ after: 0, sound, step: this.#streak - 2 }, ...reveal, ...clear]);
     if (ms === 0) this.fx = null;
+    const fx = this.fx;
+    if (fx?.pair) {
+      const ghost = { id: fx.id, pair: fx.pair };
+      void player.frame().then(() => {
+        if (this.fx?.id === ghost.id) this.ghost = ghost;
+      });
+    }
   }
 
   /** A hint arrived: say it and bring its first cell into view. */
