@@ -58,6 +58,8 @@ test('CON-3 CON-4 CON-8 select lifts a card; a pair draws the line over the ring
   await expect(first).toHaveAttribute('aria-pressed', 'false');
   await first.click();
   await page.getByRole('button', { name: 'Anker, Reihe 1, Spalte 6', exact: true }).click();
+  // The line is drawn from the next frame (not inside the tap): let the paused clock give one.
+  await page.clock.runFor(20);
   const line = page.getByTestId('line');
   await expect(line).toBeVisible();
   // CON-8: the corners above the top row lie 8 px outside the board edge.
@@ -311,6 +313,7 @@ test('HUB-7 reduced motion: no deal animation, and the page fits a 360 px phone'
   const hinted = page.locator('.cell.hinted');
   await hinted.nth(0).click();
   await hinted.nth(1).click();
+  await page.clock.runFor(20);
   await expect(page.getByTestId('line')).toBeAttached();
   await page.clock.runFor(1000);
   await expect(page.getByTestId('line')).toHaveCount(0);

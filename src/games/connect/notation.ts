@@ -10,13 +10,16 @@ export type PairMove = readonly [Cell, Cell];
 /** Symbol number 0…15 ↔ letter A…P. */
 export const symbolLetter = (n: number): string => (n < 0 ? '.' : String.fromCharCode(65 + n));
 
-export const rowsOf = (cells: readonly number[], height: number): string[] =>
-  Array.from({ length: height }, (_, r) =>
-    cells
-      .slice(r * WIDTH, r * WIDTH + WIDTH)
-      .map(symbolLetter)
-      .join(''),
-  );
+/** The board's rows as letters ('.' for an empty cell). One pass, no copies: the page writes them after every move. */
+export function rowsOf(cells: readonly number[], height: number): string[] {
+  const out: string[] = [];
+  for (let r = 0; r < height; r++) {
+    let row = '';
+    for (let i = r * WIDTH, end = Math.min(cells.length, i + WIDTH); i < end; i++) row += symbolLetter(cells[i] as number);
+    out.push(row);
+  }
+  return out;
+}
 
 /**
  * What a round has played so far beyond board and score. ENGINE.md allows added fields: a
