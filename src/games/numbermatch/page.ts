@@ -38,7 +38,6 @@ const FRESH_RANGE: readonly [number, number] = [0, 999_999];
 
 const readProgress = (store: Store): Progress => store.read(PROGRESS_ENTRY) ?? emptyProgress();
 
-/** The first stage in play order that is not won yet (always open: the one before it is won). */
 /** The numbers still on the board (a count, no array made: the header reads it after every tap). */
 function numbersLeft(cells: readonly number[]): number {
   let n = 0;
@@ -46,6 +45,7 @@ function numbersLeft(cells: readonly number[]): number {
   return n;
 }
 
+/** The first stage in play order that is not won yet (always open: the one before it is won). */
 export function nextUnplayed(p: Progress): string {
   const top = reachableLevel(p);
   for (let level = 1; level <= top + 1; level++) {

@@ -62,7 +62,7 @@ export class NumberMatchView {
    * the next animation frame (before that frame paints), so its nodes are not made inside the tap
    * (issue 21). Gone with `fx`.
    */
-  ghost = $state.raw<{ readonly id: number; readonly pair: readonly [GhostCell, GhostCell] } | null>(null);
+  ghost = $state.raw<Required<Pick<MoveFx, 'id' | 'pair'>> | null>(null);
   /** A cell the board should scroll into view (grows with every request). */
   reveal = $state.raw<{ readonly cell: number; readonly seq: number } | null>(null);
   /** The board should move the keyboard focus to the cursor (a key moved it). */
