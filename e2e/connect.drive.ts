@@ -41,10 +41,10 @@ async function samePictures(page: Page, max: number): Promise<[number, number][]
       null,
     ),
   ).map(([[ar, ac], [br, bc]]) => [ar * WIDTH + ac, br * WIDTH + bc] as [number, number]);
+  const tried = new Set(free.map(([a, b]) => a * cells.length + b));
   const rest: [number, number][] = [];
   for (let i = 0; i < cells.length; i++)
-    for (let j = i + 1; j < cells.length; j++)
-      if ((cells[i] ?? -1) >= 0 && cells[i] === cells[j] && !free.some(([a, b]) => a === i && b === j)) rest.push([i, j]);
+    for (let j = i + 1; j < cells.length; j++) if ((cells[i] ?? -1) >= 0 && cells[i] === cells[j] && !tried.has(i * cells.length + j)) rest.push([i, j]);
   return [...free, ...rest].slice(0, max);
 }
 
