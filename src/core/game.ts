@@ -93,6 +93,11 @@ export interface GameDef<S, M, O = NoOptions, T = undefined, E extends object = 
   status(state: S): Status;
   /** Per-game fields added to every response that carries a position. */
   extras(state: S): Readonly<Record<string, unknown>>;
+  /**
+   * The position as the player sees it after `undos` undos in this game, for rules where an undo
+   * costs something (SPI-6: Spider's score). Absent: an undo only restores the position.
+   */
+  withUndos?(state: S, undos: number): S;
   /** Game actions by ENGINE.md command name; looked up with Object.hasOwn only (see `actionOf`). */
   readonly actions: A;
 }

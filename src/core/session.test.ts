@@ -106,6 +106,26 @@ describe('GameSession', () => {
     expect(s.undoCount).toBe(2);
   });
 
+  it('shownState is the state until a def with an undo cost has been undone in this session', () => {
+    const s = start();
+    s.play(1);
+    expect(s.shownState).toBe(s.state);
+    s.undo();
+    // toyDef has no withUndos: an undo only restores the position.
+    expect(s.shownState).toBe(s.state);
+    const costly = { ...toyDef, withUndos: (st: typeof s.state, undos: number) => ({ ...st, pile: st.pile - 10 * undos }) };
+    const c = startSession(costly, { seed: 3 });
+    if (!c.ok) throw new Error(c.error.message);
+    const pile = c.value.state.pile;
+    c.value.play(1);
+    expect(c.value.shownState).toBe(c.value.state);
+    c.value.undo();
+    expect(c.value.state.pile).toBe(pile);
+    expect(c.value.shownState.pile).toBe(pile - 10);
+    c.value.redo();
+    expect(c.value.shownState.pile).toBe(pile - 1 - 10);
+  });
+
   it('saves as a replay log and restores from it, actions included', () => {
     const s = start(11);
     s.play(2);

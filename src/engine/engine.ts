@@ -110,7 +110,8 @@ export class Engine {
   }
 
   #positionFields(c: Current): Json {
-    const s = c.session.state;
+    // What the player sees: Spider's score pays for every undo of this session (SPI-6).
+    const s = c.session.shownState;
     return { position: c.def.encode(s), status: c.def.status(s), ...c.def.extras(s) };
   }
 

@@ -429,7 +429,8 @@ export function checkEngine<S, M, O, T, E extends object, A extends GameActions<
         if (!('position' in a)) problem(`${label} ${what}: no "position"`);
         if (typeof a['status'] !== 'string' || !STATUSES.includes(a['status']))
           problem(`${label} ${what}: status ${json(a['status'])} is not an ENGINE.md status`);
-        const s = session.state;
+        // The engine answers what the player sees: a def's undo cost (withUndos) included.
+        const s = session.shownState;
         if (json(a['position']) !== json(wire(def.encode(s))))
           problem(`${label} ${what}: position ${short(json(a['position']))} is not the def's ${short(json(def.encode(s)))}`);
         if (a['status'] !== def.status(s)) problem(`${label} ${what}: status ${json(a['status'])}, the def says ${def.status(s)}`);
