@@ -198,6 +198,11 @@ describe('issue 32: Store.snapshot and Store.replaceAll', () => {
     for (const [name, text] of SAMPLE) expect(snap.get(name)).toBe(text);
   });
 
+  it('names lists the same entries as snapshot, without reading them', () => {
+    const { store } = browser(SAMPLE);
+    expect(store.names().sort()).toEqual([...store.snapshot().keys()].sort());
+  });
+
   it('a value kept in memory after a full storage is what the backup holds', () => {
     const mem = new MemoryStorage(120);
     const s = new Store(mem);

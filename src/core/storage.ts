@@ -213,6 +213,13 @@ export class Store {
     }
   }
 
+  /** The names of every entry this store holds (set-aside copies included), without reading them. */
+  names(): string[] {
+    const out = new Set(this.#allKeys().map((k) => k.slice(KEY_PREFIX.length)));
+    for (const key of this.#pending.keys()) out.add(key.slice(KEY_PREFIX.length));
+    return [...out];
+  }
+
   /**
    * Every entry this store holds, by name (without the key prefix), exactly as stored: set-aside
    * copies included, and a value kept in memory after a failed write instead of its older stored text.
