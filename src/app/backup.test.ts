@@ -43,6 +43,8 @@ describe('issue 32: backups in the app', () => {
     const opened = openBackup(makeBackupFile(store, NOW).text);
     if (!opened.ok) throw new Error(opened.error);
     const lines = describeBackup(opened.value.summary);
+    expect(lines[0]?.startsWith(`${a.name}: `)).toBe(true);
+    expect(lines.at(-2)).toBe(de.backup.appSettings);
     expect(lines).toContain(`${a.name}: 2 angefangene Spiele (davon 1 Tagesaufgabe), ${de.backup.records}`);
     expect(lines).toContain(`${b.name}: ${de.backup.gameSettings}`);
     expect(lines).toContain(de.backup.appSettings);

@@ -6,7 +6,7 @@ import { LAST_BACKUP_ENTRY, readBackup, summarize, writeBackup, type Backup, typ
 import { localDayKey } from '../core/dates.ts';
 import { ok, err, type Result } from '../core/result.ts';
 import type { EntrySpec, Store } from '../core/storage.ts';
-import { gameById } from '../games/registry.ts';
+import { GAMES, gameById } from '../games/registry.ts';
 import { formatDay } from '../ui/time.ts';
 import { de } from './i18n/de.ts';
 
@@ -55,7 +55,13 @@ export function restoreBackup(store: Store, backup: Backup): Result<void, Restor
 /** What a backup holds, one line per game (or the app), in German. */
 export function describeBackup(summary: BackupSummary): string[] {
   const lines: string[] = [];
-  for (const o of summary.owners) {
+  // Games in the start page's order, then anything unknown, the app's own settings last.
+  const rank = (owner: string): number => {
+    if (owner === 'app') return GAMES.length + 1;
+    const i = GAMES.findIndex((g) => g.id === owner);
+    return i < 0 ? GAMES.length : i;
+  };
+  for (const o of [...summary.owners].sort((a, b) => rank(a.owner) - rank(b.owner))) {
     if (o.owner === 'app') {
       lines.push(de.backup.appSettings);
       continue;
