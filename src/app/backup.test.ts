@@ -16,7 +16,7 @@ function browser(entries: Record<string, string>): Store {
 
 describe('issue 32: backups in the app', () => {
   it('a backup remembers when it was made, here and in the file, and names the file by the day', () => {
-    const store = browser({ '2048/stats': env({ played: 1 }) });
+    const store = browser({ 'alpha/stats': env({ played: 1 }) });
     expect(lastBackup(store)).toBeUndefined();
     const { text, fileName } = makeBackupFile(store, NOW);
     expect(fileName).toMatch(/^knobelkiste-sicherung-2026-05-0[45]\.json$/);
@@ -67,7 +67,7 @@ describe('issue 32: backups in the app', () => {
     const mem = new MemoryStorage(400);
     mem.setItem(`${KEY_PREFIX}app/settings`, env({ theme: 'dark', motion: 'system' }));
     const small = new Store(mem);
-    const big = browser({ '2048/slot/free': env('x'.repeat(1000)) });
+    const big = browser({ 'alpha/slot/free': env('x'.repeat(1000)) });
     const opened = openBackup(makeBackupFile(big, NOW).text);
     if (!opened.ok) throw new Error(opened.error);
     expect(restoreBackup(small, opened.value.backup)).toEqual({ ok: false, error: 'quota' });

@@ -26,13 +26,13 @@ function restore(store: Store, text: string): boolean {
 const SAMPLE = new Map<string, string>([
   ['app/settings', env({ theme: 'dark', motion: 'system' })],
   ['app/card-look', env({ back: 'stars', felt: 'wine', large: false })],
-  ['2048/stats', env({ played: 3, won: 0 })],
-  ['2048/slot/free', env({ log: { game: '2048', origin: { seed: 17 }, steps: [{ move: 'left' }] } })],
-  ['freecell/save/daily', env({ day: '2026-05-04', moves: ['3a'] })],
-  ['bowls/theme', env({ theme: 'garden' })],
-  ['bowls/feats', env({ got: ['first'] })],
-  ['numbermatch/save', env({ games: [] }, 2)],
-  ['pyramid/stats:aside:1', '{"kk":1,"v":1,"data":{"played":"ü'],
+  ['alpha/stats', env({ played: 3, won: 0 })],
+  ['alpha/slot/free', env({ log: { game: 'alpha', origin: { seed: 17 }, steps: [{ move: 'left' }] } })],
+  ['beta/save/daily', env({ day: '2026-05-04', moves: ['3a'] })],
+  ['gamma/theme', env({ theme: 'garden' })],
+  ['gamma/feats', env({ got: ['first'] })],
+  ['delta/save', env({ games: [] }, 2)],
+  ['epsilon/stats:aside:1', '{"kk":1,"v":1,"data":{"played":"ü'],
   ['__proto__', env('an odd name is still just a name')],
 ]);
 
@@ -238,16 +238,16 @@ describe('issue 32: Store.snapshot and Store.replaceAll', () => {
 
 describe('issue 32: what a backup holds', () => {
   it('names each entry kind by the store’s naming', () => {
-    expect(entryKind('2048/slot/free')).toBe('save');
-    expect(entryKind('bowls/save/daily')).toBe('daily');
-    expect(entryKind('numbermatch/slot/daily')).toBe('daily');
-    expect(entryKind('numbermatch/save')).toBe('save');
-    expect(entryKind('connect/bests')).toBe('record');
-    expect(entryKind('numbermatch/progress')).toBe('record');
-    expect(entryKind('bowls/feats')).toBe('record');
-    expect(entryKind('bowls/theme')).toBe('setting');
+    expect(entryKind('alpha/slot/free')).toBe('save');
+    expect(entryKind('gamma/save/daily')).toBe('daily');
+    expect(entryKind('delta/slot/daily')).toBe('daily');
+    expect(entryKind('delta/save')).toBe('save');
+    expect(entryKind('beta/bests')).toBe('record');
+    expect(entryKind('delta/progress')).toBe('record');
+    expect(entryKind('gamma/feats')).toBe('record');
+    expect(entryKind('gamma/theme')).toBe('setting');
     expect(entryKind('app/settings')).toBe('setting');
-    expect(entryKind('klondike/stats:aside:2')).toBe('aside');
+    expect(entryKind('alpha/stats:aside:2')).toBe('aside');
   });
 
   it('sums up games, saves, dailies, statistics and settings per owner', () => {
@@ -258,18 +258,18 @@ describe('issue 32: what a backup holds', () => {
     expect(s.entries).toBe(SAMPLE.size + 1);
     expect(s.aside).toBe(1);
     expect(s.owners).toEqual([
-      { owner: '2048', saves: 1, dailies: 0, records: 1, settings: 0 },
       { owner: '__proto__', saves: 0, dailies: 0, records: 0, settings: 1 },
+      { owner: 'alpha', saves: 1, dailies: 0, records: 1, settings: 0 },
       { owner: 'app', saves: 0, dailies: 0, records: 0, settings: 2 },
-      { owner: 'bowls', saves: 0, dailies: 0, records: 1, settings: 1 },
-      { owner: 'freecell', saves: 1, dailies: 1, records: 0, settings: 0 },
-      { owner: 'numbermatch', saves: 1, dailies: 0, records: 0, settings: 0 },
+      { owner: 'beta', saves: 1, dailies: 1, records: 0, settings: 0 },
+      { owner: 'delta', saves: 1, dailies: 0, records: 0, settings: 0 },
+      { owner: 'gamma', saves: 0, dailies: 0, records: 1, settings: 1 },
     ]);
   });
 
   it('progress worth keeping: a game in progress or statistics, not settings alone', () => {
-    expect(holdsProgress(['app/settings', 'bowls/theme', 'x/stats:aside:1'])).toBe(false);
-    expect(holdsProgress(['app/settings', '2048/slot/free'])).toBe(true);
-    expect(holdsProgress(['mines/stats'])).toBe(true);
+    expect(holdsProgress(['app/settings', 'gamma/theme', 'x/stats:aside:1'])).toBe(false);
+    expect(holdsProgress(['app/settings', 'alpha/slot/free'])).toBe(true);
+    expect(holdsProgress(['alpha/stats'])).toBe(true);
   });
 });
