@@ -6,8 +6,8 @@ import { summaryKlondike } from './summary.ts';
 
 export const entry: GameEntry = {
   id: 'klondike',
-  name: 'Solitär',
-  blurb: 'Klondike: Karten vom Stapel ziehen, Reihen bauen, alle vier Farben vom Ass bis zum König ablegen.',
+  name: 'Klondike-Solitär',
+  blurb: 'Die klassische Patience: Karten vom Stapel ziehen, Reihen bauen, alle vier Farben vom Ass bis zum König ablegen.',
   group: 'cards',
   icon: ICON,
   daily: 'daily=1',

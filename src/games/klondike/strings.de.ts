@@ -9,7 +9,7 @@ export const SEED_WORDS: SeedWords = {
 };
 
 export const k = {
-  name: 'Solitär',
+  name: 'Klondike-Solitär',
   dealNo: (n: string) => `Blatt Nr. ${n}`,
   score: 'Punkte',
   moves: 'Züge',
