@@ -13,11 +13,11 @@ const catalogs = import.meta.glob<Record<string, unknown>>('../games/*/strings.d
 /** The top-level `name` and `title` strings of a game's catalog objects (the screen's title is one of them). */
 function titlesOf(id: string): string[] {
   const mod = catalogs[`../games/${id}/strings.de.ts`] ?? {};
-  return Object.values(mod).flatMap((o) =>
-    o !== null && typeof o === 'object'
-      ? (['name', 'title'] as const).flatMap((k) => (typeof (o as Record<string, unknown>)[k] === 'string' ? [(o as Record<string, string>)[k]] : []))
-      : [],
-  );
+  return Object.values(mod).flatMap((o) => {
+    if (o === null || typeof o !== 'object') return [];
+    const rec = o as Record<string, unknown>;
+    return [rec['name'], rec['title']].filter((x): x is string => typeof x === 'string');
+  });
 }
 
 function walk(dir: string): string[] {
