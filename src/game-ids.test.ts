@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS } from './games/registry.ts';
+import { mentions } from '../scripts/new-game.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -19,9 +20,6 @@ function files(dir: string): string[] {
 /** Where an id may stand: its own folder and e2e files, and the registry. */
 const allowed = (file: string, id: string): boolean =>
   file.startsWith(`src/games/${id}/`) || file === 'src/games/registry.ts' || new RegExp(`^e2e/${id}([-.][\\w.-]*)?\\.(spec|drive)\\.ts$`).test(file);
-
-/** An id as a word of its own (not a method such as `node.connect(`, not part of a longer name). */
-const mentions = (text: string, id: string): boolean => new RegExp(`(?<![.\\w-])${id}(?![\\w-]*\\()(?!\\w)`).test(text);
 
 describe('issue 20: game ids stay in their folders', () => {
   it('no file outside a game (and its own e2e files) names a game', () => {
