@@ -6,8 +6,7 @@
 
 import * as v from 'valibot';
 import type { EntrySpec, Store } from '../core/storage.ts';
-import { GAME_IDS } from '../core/game.ts';
-import { gameById } from '../games/registry.ts';
+import { GAME_IDS, gameById } from '../games/registry.ts';
 import { hrefFor } from '../ui/router.svelte.ts';
 import { safeSummary } from '../ui/summary.ts';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { replay, startSession, type SessionOf } from './session.ts';
-import { toyDef } from './testing/toy-game.ts';
+import { toyDef } from '../testing/toy-game.ts';
 
 const start = (seed = 3): SessionOf<typeof toyDef> => {
   const s = startSession(toyDef, { seed });

@@ -48,11 +48,6 @@ export const de = {
     dailyShortStarted: 'Tagesaufgabe begonnen',
     helpFor: (name: string) => `Hilfe zu ${name}`,
   },
-  notBuilt: {
-    heading: (name: string) => `${name} ist noch nicht fertig`,
-    body: 'Dieses Spiel wird gerade gebaut. Sobald es fertig ist, erscheint es genau hier – bis dahin warten die anderen Spiele auf dich.',
-    helpBody: 'Die Anleitung erscheint zusammen mit dem Spiel.',
-  },
   notFound: {
     heading: 'Diese Seite gibt es nicht',
     body: 'Der Link ist unvollständig oder veraltet.',
@@ -74,7 +69,7 @@ export const de = {
     storageReports: 'Meldungen zum Speicher',
     saved: 'Gespeichert.',
     cardsHeading: 'Karten',
-    cardsIntro: 'Für FreeCell und Pyramiden-Solitär. Das Aussehen ändert nichts an den Regeln.',
+    cardsIntro: 'Rückseite und Tischfarbe gelten in allen Kartenspielen, größere Karten gibt es in FreeCell. An den Regeln ändert das Aussehen nichts.',
     cardBack: 'Rückseite',
     felt: 'Tischfarbe',
     largeCards: 'Größere Karten',
