@@ -5,6 +5,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { GAMES, GROUPS } from '../src/games/registry.ts';
+import { localDayKey } from '../src/core/dates.ts';
+import { MemoryStorage, Store } from '../src/core/storage.ts';
+import { recordResult, statsEntry } from '../src/ui/stats.ts';
+import { safeSummary } from '../src/ui/summary.ts';
 
 const SIZES = [
   { width: 390, height: 844 },
@@ -85,15 +89,19 @@ for (const viewport of SIZES) {
 }
 
 test('issue 31: each tile says whether today’s daily is done, begun or open, and the whole tile opens the game', async ({ page }) => {
-  // 2048's statistics entry (src/ui/stats.ts) records the days won; its daily slot the day begun.
-  const g = GAMES.find((x) => x.id === '2048')!;
+  // The first game whose daily the shared statistics entry (src/ui/stats.ts) records: today's daily won there.
+  const now = new Date();
+  const wonToday = (id: string): Store => {
+    const store = new Store(new MemoryStorage());
+    recordResult(store, id, '', { won: true, day: localDayKey(now), practice: false, values: {} }, {});
+    return store;
+  };
+  const g = GAMES.find((x) => x.daily && safeSummary(x.summary, wonToday(x.id), now).daily === 'done')!;
+  expect(g).toBeDefined();
+  const entry = `${g.id}/stats`;
+  const text = JSON.stringify({ kk: 1, v: 1, data: wonToday(g.id).read(statsEntry(g.id)) });
   await page.goto('./');
-  await page.evaluate(() => {
-    const d = new Date();
-    const p = (n: number) => String(n).padStart(2, '0');
-    const today = `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
-    localStorage.setItem('knobelkiste:2048/stats', JSON.stringify({ kk: 1, v: 1, data: { '': { played: 1, won: 1, best: { score: 20000 }, days: [today] } } }));
-  });
+  await page.evaluate(([name, value]) => localStorage.setItem(`knobelkiste:${name!}`, value!), [entry, text]);
   await page.reload();
   const list = page.getByTestId('game-list');
   const done = list.locator(`[data-game="${g.id}"]`);

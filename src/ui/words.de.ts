@@ -31,3 +31,30 @@ export type SeedWords = Partial<Record<SharedAction, { readonly word: string; re
 export function word(action: SharedAction, seed?: SeedWords): string {
   return seed?.[action]?.word ?? WORDS[action];
 }
+
+/**
+ * Issue 31: every game's statistics begin with the same three words in this order (the shared
+ * template src/ui/GameStats.svelte), then the game's bests; the days calendar says the rest.
+ */
+export const STAT_WORDS = {
+  played: 'Gespielt',
+  won: 'Gewonnen',
+  rate: 'Quote',
+  /** The bests several games keep, each with one name. */
+  bestScore: 'Beste Punktzahl',
+  bestTime: 'Beste Zeit',
+  fewestMoves: 'Wenigste Züge',
+  calendar: 'Tagesaufgaben',
+  calendarWon: 'Tage gewonnen',
+  calendarPlayed: 'Tage gespielt',
+  /** What the calendar shows (CALENDAR_DAYS days): the days won marked, the open days as links. */
+  calendarIntro: (open: number, shown: number) =>
+    open === 1
+      ? `Die letzten ${shown} Tage, gewonnene markiert; spielen lässt sich nur die heutige Aufgabe.`
+      : open >= shown
+        ? `Die letzten ${shown} Tage, gewonnene markiert – tippe einen Tag an, um seine Aufgabe zu spielen.`
+        : `Die letzten ${shown} Tage, gewonnene markiert; die letzten ${open} sind offen – tippe einen an, um seine Aufgabe zu spielen.`,
+  dayLabel: (day: string, state: 'won' | 'finished' | null, today: boolean) =>
+    `Tagesaufgabe vom ${day}${today ? ' (heute)' : ''}${state === 'won' ? ', gewonnen' : state === 'finished' ? ', gespielt' : ''}`,
+  months: ['Jan', 'Feb', 'Mär', 'Apr', 'Mai', 'Jun', 'Jul', 'Aug', 'Sep', 'Okt', 'Nov', 'Dez'],
+} as const;

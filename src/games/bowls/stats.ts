@@ -13,6 +13,9 @@ export interface RecordsSummary {
   readonly dailyRecent: readonly { readonly day: string; readonly score: number | null }[];
   readonly puzzlesSolved: number;
   readonly puzzleCount: number;
+  /** Puzzle attempts finished (won or lost) and won, over every puzzle. */
+  readonly puzzleAttempts: number;
+  readonly puzzleWins: number;
 }
 
 export function summarize(r: BowlsRecords | undefined, puzzleCount: number): RecordsSummary {
@@ -32,5 +35,7 @@ export function summarize(r: BowlsRecords | undefined, puzzleCount: number): Rec
     dailyRecent: days.slice(0, 7).map((d) => ({ day: d, score: b.daily[d]?.best ?? null })),
     puzzlesSolved: Object.values(b.puzzles).filter((p) => p.won > 0).length,
     puzzleCount,
+    puzzleAttempts: Object.values(b.puzzles).reduce((n, p) => n + p.won + p.lost, 0),
+    puzzleWins: Object.values(b.puzzles).reduce((n, p) => n + p.won, 0),
   };
 }

@@ -2,7 +2,7 @@
 
 import type { GameEntry } from '../../ui/entry.ts';
 import { ICON } from './icon.ts';
-import { summaryKlondike } from './summary.ts';
+import { DAILY_KLONDIKE, summaryKlondike } from './summary.ts';
 
 export const entry: GameEntry = {
   id: 'klondike',
@@ -16,6 +16,7 @@ export const entry: GameEntry = {
   help: () => import('./Help.svelte'),
   stats: () => import('./Stats.svelte'),
   summary: summaryKlondike,
+  dailyRecord: DAILY_KLONDIKE,
   statsEntries: ['klondike/stats'],
   // 40.2 KB measured: the card faces as one sprite and the kept card list (ui/cards) came with issue 21.
   budgetKb: 41,

@@ -66,13 +66,6 @@ export const k = {
     help: 'Diese Hilfe',
   },
   stats: {
-    played: 'Gespielt',
-    won: 'Gewonnen',
-    rate: 'Gewinnquote',
-    bestScore: 'Beste Punktzahl',
-    fewestMoves: 'Wenigste Züge',
-    bestTime: 'Beste Zeit',
-    days: 'Tagesaufgaben gewonnen',
     vegasTotal: 'Vegas kumulativ, Stand',
   },
 } as const;
