@@ -22,6 +22,8 @@ export interface DailyRecord {
   readonly zone: 'local' | 'utc';
   /** The days, read from the game's records (never setting an entry aside: that is the game's own page's call). */
   readonly days: (store: Store) => DailyDays;
+  /** A daily played for points, never won (Farbschalen): the calendar counts the days played. */
+  readonly points?: boolean;
   /** How many days up to today can be played (1: today only). */
   readonly open: number;
   /** The query of the game's route that opens the daily of an open day. */

@@ -44,16 +44,15 @@ export const STAT_WORDS = {
   bestScore: 'Beste Punktzahl',
   bestTime: 'Beste Zeit',
   fewestMoves: 'Wenigste Züge',
+  /** The variants not played yet, named instead of shown as tables of dashes. */
+  unplayed: (names: readonly string[]) => `Noch nicht gespielt: ${names.join(', ')}.`,
   calendar: 'Tagesaufgaben',
   calendarWon: 'Tage gewonnen',
   calendarPlayed: 'Tage gespielt',
   /** What the calendar shows (CALENDAR_DAYS days): the days won marked, the open days as links. */
-  calendarIntro: (open: number, shown: number) =>
-    open === 1
-      ? `Die letzten ${shown} Tage, gewonnene markiert; spielen lässt sich nur die heutige Aufgabe.`
-      : open >= shown
-        ? `Die letzten ${shown} Tage, gewonnene markiert – tippe einen Tag an, um seine Aufgabe zu spielen.`
-        : `Die letzten ${shown} Tage, gewonnene markiert; die letzten ${open} sind offen – tippe einen an, um seine Aufgabe zu spielen.`,
+  calendarIntro: (open: number, shown: number, points: boolean) =>
+    `Die letzten ${shown} Tage, ${points ? 'gespielte' : 'gewonnene'} markiert; ` +
+    (open === 1 ? 'spielen lässt sich nur die heutige Aufgabe.' : 'tippe einen Tag an, um seine Aufgabe zu spielen.'),
   dayLabel: (day: string, state: 'won' | 'finished' | null, today: boolean) =>
     `Tagesaufgabe vom ${day}${today ? ' (heute)' : ''}${state === 'won' ? ', gewonnen' : state === 'finished' ? ', gespielt' : ''}`,
   months: ['Jan', 'Feb', 'Mär', 'Apr', 'Mai', 'Jun', 'Jul', 'Aug', 'Sep', 'Okt', 'Nov', 'Dez'],

@@ -21,7 +21,7 @@ export const bwKeys = {
 export const bwStats = {
   endlessHeading: 'Endlos',
   endlessAvg: 'Durchschnitt',
-  dailyHeading: 'Tagesaufgabe (Tage)',
+  dailyHeading: 'Tagesaufgabe',
   dailyBest: 'Bester Tag',
   dailyRecent: 'Letzte Tage',
   dailyDay: (day: string, score: number | null) => `${shortDay(day)}: ${score === null ? 'nur Übung' : `${score} ${score === 1 ? 'Punkt' : 'Punkte'}`}`,

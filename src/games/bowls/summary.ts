@@ -45,6 +45,7 @@ export function bowlsSummary(store: Store, now: Date): GameSummary {
 /** BOW-27: a daily task is played for points, not won: the days with an attempt finished (its records), on the UTC calendar; only today's is open. */
 export const DAILY_BOWLS: DailyRecord = {
   zone: 'utc',
+  points: true,
   days(store) {
     const records = parse(v.object({ daily: v.record(dayKey, v.object({ played: count })) }), peek(store, BOWLS_RECORDS.name, BOWLS_RECORDS.version));
     return { won: [], finished: daySet(Object.entries(records?.daily ?? {}).flatMap(([day, r]) => (r.played > 0 ? [day] : []))) };

@@ -145,6 +145,5 @@ export const con = {
     caption: 'Gezählt je Feldgröße und Modus; gewonnen ist ein Feld, das ganz geräumt wurde.',
     bestTimeLeft: 'Meiste Restzeit',
     bestStreak: 'Längste Serie',
-    empty: 'Noch keine Runde beendet. Die Bestwerte erscheinen hier, sobald du ein Feld geräumt hast oder die Zeit abgelaufen ist.',
   },
 } as const;

@@ -1,0 +1,26 @@
+import { addDays, localDayKey } from './src/core/dates.ts';
+import { MemoryStorage, Store } from './src/core/storage.ts';
+import { recordResult, countPlayed } from './src/ui/stats.ts';
+import { STATS_ENTRY as FC, countPlayed as fcPlayed, recordWin as fcWin } from './src/games/freecell/records.ts';
+import { STATS_ENTRY as PY, recordDaily as pyDaily, countPlayed as pyPlayed } from './src/games/pyramid/records.ts';
+import { RECORDS_ENTRY, recordDaily as bwDaily } from './src/games/bowls/records.ts';
+import { PROGRESS_ENTRY, recordResult as nmResult } from './src/games/numbermatch/progress.ts';
+import { CONNECT_DAYS, withDay } from './src/games/connect/summary.ts';
+const b = new MemoryStorage();
+const s = new Store(b);
+const t = localDayKey(new Date());
+const d = (n: number) => addDays(t, -n);
+for (let i = 0; i < 9; i++) countPlayed(s, '2048', '');
+for (const day of [d(1), d(4), d(9)]) recordResult(s, '2048', '', { won: true, day, practice: false, values: { score: 24000, tile: 2048 } }, { score: 'higher', tile: 'higher' });
+for (const v of ['1-standard', '3-standard']) for (let i = 0; i < 5; i++) countPlayed(s, 'klondike', v);
+for (const day of [d(0), d(2), d(3), d(12)]) recordResult(s, 'klondike', '1-standard', { won: true, day, practice: false, values: { score: 700, moves: 120, timeMs: 300000 } }, { score: 'higher', moves: 'lower', timeMs: 'lower' });
+for (const day of [d(2), d(7), d(8), d(20)]) s.update(FC, (x) => fcWin(fcPlayed(x), { timeMs: 400000, moves: 95, day }));
+s.update(FC, (x) => fcPlayed(x));
+s.update(PY, (x) => pyDaily(pyPlayed(x), { day: d(1), score: 28, won: true }));
+s.update(PY, (x) => pyDaily(pyPlayed(x), { day: d(3), score: 14, won: false }));
+for (const day of [d(0), d(5)]) s.update(RECORDS_ENTRY, (r) => bwDaily(r, day, { score: 150, practice: false }));
+for (const day of [d(1), d(40)]) s.update(PROGRESS_ENTRY, (p) => nmResult(p, { kind: 'daily', day }, 'won'));
+s.update(CONNECT_DAYS, (x) => withDay(x, d(6)));
+const out: Record<string, string> = {};
+for (let i = 0; i < b.length; i++) { const k = b.key(i)!; out[k] = b.getItem(k)!; }
+console.log(JSON.stringify(out));
