@@ -55,5 +55,4 @@ export const STAT_WORDS = {
     (open === 1 ? 'spielen lässt sich nur die heutige Aufgabe.' : 'tippe einen Tag an, um seine Aufgabe zu spielen.'),
   dayLabel: (day: string, state: 'won' | 'finished' | null, today: boolean) =>
     `Tagesaufgabe vom ${day}${today ? ' (heute)' : ''}${state === 'won' ? ', gewonnen' : state === 'finished' ? ', gespielt' : ''}`,
-  months: ['Jan', 'Feb', 'Mär', 'Apr', 'Mai', 'Jun', 'Jul', 'Aug', 'Sep', 'Okt', 'Nov', 'Dez'],
 } as const;
