@@ -4,6 +4,7 @@
 // "w", a foundation "f2" as a source and "h" as a target; a column source names its count ("c3:2").
 
 import { moveCursor, type Arrow, type Cursor } from './cursor.ts';
+import { tablePrefs } from '../../ui/table-prefs.svelte.ts';
 import { canHold, moveFor, sendHomeTarget, targetsOf, type Held } from './selection.ts';
 import {
   COLUMN_COUNT,
@@ -71,7 +72,7 @@ export class KlondikeView {
 
   /** An arrow key: move the cursor (Enter or Space then taps what the board focused). */
   arrow(a: Arrow): void {
-    this.cursor = moveCursor(this.#host.state, this.cursor, a);
+    this.cursor = moveCursor(this.#host.state, this.cursor, a, tablePrefs.hand);
   }
 
   #play(m: KlondikeMove | null): boolean {
