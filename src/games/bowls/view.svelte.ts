@@ -135,7 +135,7 @@ export class BowlsView {
     else if (!p && this.paused) queueMicrotask(() => this.#opener?.focus());
     this.paused = p;
     this.selected = null;
-    this.ctl.save();
+    this.ctl.saves.save();
     this.ctl.say(p ? bw.status.paused : bw.status.resumed);
   }
 

@@ -98,46 +98,46 @@ describe('connect on the controller', () => {
     expect(backend.getItem(`${KEY_PREFIX}connect/slot/round`)).toContain('41739205-b');
 
     const { ctl, store } = setup(backend);
-    ctl.route(q(''));
+    ctl.rounds.route(q(''));
     expect(ctl.round).toEqual({ code: '41739205-b', mode: 'timed' });
     expect(ctl.state).toEqual(s.value.state);
-    expect(ctl.elapsed).toBe(4500);
+    expect(ctl.clock.elapsed).toBe(4500);
     expect(ctl.inProgress).toBe(true);
     expect(store.read(PREFS_ENTRY)).toEqual(prefs);
     // The link naming it resumes it too; nothing was written by opening it.
     const again = setup(backend);
-    again.ctl.route(q('code=41739205-b&mode=timed'));
+    again.ctl.rounds.route(q('code=41739205-b&mode=timed'));
     expect(again.ctl.state).toEqual(s.value.state);
     expect(dump(backend)).toBe(before);
   });
 
   it('issue 26 a bad link on a round in progress changes nothing stored and keeps the round', () => {
     const { ctl, backend } = setup();
-    ctl.route(q('code=41739205-b&mode=relaxed'));
+    ctl.rounds.route(q('code=41739205-b&mode=relaxed'));
     ctl.startClock();
     ctl.play(connectablePairs(ctl.state)[0] as never);
     const before = dump(backend);
     for (const bad of ['code=-1', 'code=abc', 'mode=fast']) {
-      ctl.route(q(bad));
+      ctl.rounds.route(q(bad));
       expect(ctl.round.code).toBe('41739205-b');
       expect(ctl.statusText).toContain('keinen gültigen Spielcode');
-      ctl.save();
+      ctl.saves.save();
       expect(dump(backend)).toBe(before);
     }
   });
 
   it('CON-12 CON-13 the clock starts when the deal ends (before a move), and the rules get it as t; at 0 the tick ends the round', () => {
     const { ctl, advance } = setup();
-    ctl.route(q('code=41739205-a&mode=timed'));
+    ctl.rounds.route(q('code=41739205-a&mode=timed'));
     advance(5000);
-    ctl.tick();
-    expect(ctl.elapsed).toBe(0);
+    ctl.clock.tick();
+    expect(ctl.clock.elapsed).toBe(0);
     ctl.startClock();
     advance(2000);
     ctl.play(connectablePairs(ctl.state)[0] as never);
     expect(ctl.state.lastT).toBe(2000);
     advance(200_000);
-    ctl.tick();
+    ctl.clock.tick();
     expect(ctl.act('tick')).toBe(true);
     expect(ctl.status).toBe('over');
     expect(ctl.end?.title).toBe('Zeit abgelaufen');
@@ -147,7 +147,7 @@ describe('connect on the controller', () => {
 
   it('CON-17 CON-23 issue 21 a finished round is recorded once; the first result says it is the first, later ones compare', () => {
     const { ctl, store, advance, backend } = setup();
-    ctl.route(q('code=41739205-a&mode=relaxed'));
+    ctl.rounds.route(q('code=41739205-a&mode=relaxed'));
     ctl.startClock();
     while (ctl.status === 'playing') {
       advance(700);

@@ -69,7 +69,7 @@ describe('FreeCell links on the shared screen', () => {
 describe('FreeCell play through the controller', () => {
   it('FC-3 FC-9 FC-19 taps move cards, the first move counts the deal once, undo takes the counter back', () => {
     const { ctl, view, store } = setup();
-    ctl.route(q('deal=1'));
+    ctl.rounds.route(q('deal=1'));
     view.tap({ kind: 'column', column: 7 });
     expect(view.held).toEqual({ from: 7, count: 1 });
     expect(view.targets.length).toBeGreaterThan(0);
@@ -87,7 +87,7 @@ describe('FreeCell play through the controller', () => {
 
   it('FC-4 an illegal tap moves the selection or clears it, and plays nothing', () => {
     const { ctl, view } = setup();
-    ctl.route(q('deal=1'));
+    ctl.rounds.route(q('deal=1'));
     view.tap({ kind: 'column', column: 7 });
     view.tap({ kind: 'home' });
     expect(view.held).toBeNull();
@@ -96,19 +96,19 @@ describe('FreeCell play through the controller', () => {
 
   it('FC-12 a return keeps table, deal and counter, without undo; a new deal then asks first', async () => {
     const a = setup();
-    a.ctl.route(q('deal=617'));
+    a.ctl.rounds.route(q('deal=617'));
     a.view.key('column', 7, () => undefined);
     a.view.key('cell', 0, () => undefined);
     a.view.key('column', 6, () => undefined);
     a.view.key('cell', 1, () => undefined);
     expect(a.ctl.state.moves).toBe(2);
     const b = setup(a.store);
-    b.ctl.route(q(''));
+    b.ctl.rounds.route(q(''));
     expect(b.ctl.round).toMatchObject({ kind: 'free', seed: 617 });
     expect(b.ctl.state).toEqual(a.ctl.state);
     expect(b.ctl.canUndo).toBe(false);
     expect(b.ctl.inProgress).toBe(true);
-    await b.ctl.newGame();
+    await b.ctl.rounds.newGame();
     expect(b.asked.length).toBe(1);
   });
 
@@ -123,7 +123,7 @@ describe('FreeCell play through the controller', () => {
       },
       cells: ['AH', null, null, null],
     });
-    ctl.route(q('daily=1'));
+    ctl.rounds.route(q('daily=1'));
     const day = ctl.round.day as string;
     const won = { ...nearly, moves: 80 };
     const panel = spec.ended({ round: ctl.round, state: won, status: 'won', attempt: ctl.attempt, elapsedMs: 61_000, first: true, store, undos: 0 });
@@ -137,23 +137,23 @@ describe('FreeCell play through the controller', () => {
     const store = new Store(new MemoryStorage());
     const a = setup(store);
     const b = setup(store);
-    a.ctl.route(q('deal=617'));
-    b.ctl.route(q('deal=617'));
+    a.ctl.rounds.route(q('deal=617'));
+    b.ctl.rounds.route(q('deal=617'));
     a.view.key('column', 7, () => undefined);
     a.view.key('cell', 0, () => undefined);
-    b.ctl.storageChanged('knobelkiste:freecell/slot/free');
+    b.ctl.saves.storageChanged('knobelkiste:freecell/slot/free');
     expect(b.ctl.state.moves).toBe(1);
     b.view.key('column', 6, () => undefined);
     b.view.key('cell', 1, () => undefined);
-    a.ctl.storageChanged('knobelkiste:freecell/slot/free');
-    expect(a.ctl.conflict).toBe(false);
+    a.ctl.saves.storageChanged('knobelkiste:freecell/slot/free');
+    expect(a.ctl.saves.conflict).toBe(false);
     expect(a.ctl.state).toEqual(b.ctl.state);
     const c = setup(store);
-    c.ctl.route(q('deal=5'));
+    c.ctl.rounds.route(q('deal=5'));
     c.view.key('column', 0, () => undefined);
     c.view.key('cell', 0, () => undefined);
-    a.ctl.storageChanged('knobelkiste:freecell/slot/free');
-    expect(a.ctl.conflict).toBe(true);
+    a.ctl.saves.storageChanged('knobelkiste:freecell/slot/free');
+    expect(a.ctl.saves.conflict).toBe(true);
   });
 });
 
@@ -161,6 +161,7 @@ describe('FreeCell board helpers', () => {
   const change = (cause: Change<FreecellState, FreecellTrace>['cause'], after: FreecellState, trace?: FreecellTrace) => ({
     seq: 1,
     cause,
+    move: undefined,
     trace,
     before: after,
     after,

@@ -79,7 +79,7 @@ function follow(): void {
   }
 }
 function open(link: string): void {
-  ctl.route(q(link));
+  ctl.rounds.route(q(link));
   follow();
 }
 function tap(...cells: number[]): void {
@@ -172,7 +172,7 @@ describe('NUM-8 Number Match on the page controller', () => {
   it('NUM-8 a restart starts a new attempt that counts again', async () => {
     open('stage=1-1');
     playAll(SOLVE_1_1);
-    await ctl.restart();
+    await ctl.rounds.restart();
     follow();
     expect(ctl.state.cells).toHaveLength(11);
     playAll(SOLVE_1_1);
@@ -239,24 +239,24 @@ describe('NUM-8 Number Match on the page controller', () => {
 
   it('issue 13: 3 hints per stage; asking again while one shows is free; they survive a reload', () => {
     open('stage=1-1');
-    expect(ctl.hintsLeft).toBe(3);
+    expect(ctl.hints.left).toBe(3);
     ctl.hint();
-    view.hinted(ctl.hinted as never);
-    expect(ctl.hintsLeft).toBe(2);
+    view.hinted(ctl.hints.shown as never);
+    expect(ctl.hints.left).toBe(2);
     expect(view.hintCells).toHaveLength(2);
     expect(ctl.statusText).toContain('Tipp:');
     ctl.hint();
-    expect(ctl.hintsLeft).toBe(2);
+    expect(ctl.hints.left).toBe(2);
     const [a, b] = view.hintCells as [number, number];
     tap(a, b);
     expect(view.hintCells).toEqual([]);
     ctl.hint();
     ctl.undo();
     ctl.hint();
-    expect(ctl.hintsLeft).toBe(0);
+    expect(ctl.hints.left).toBe(0);
     reload();
     open('stage=1-1');
-    expect(ctl.hintsLeft).toBe(0);
+    expect(ctl.hints.left).toBe(0);
     ctl.hint();
     expect(ctl.statusText).toContain('Tipps dieser Stufe sind verbraucht');
   });
@@ -268,7 +268,7 @@ describe('NUM-8 Number Match on the page controller', () => {
     store.write(slotEntry('numbermatch', 'stage', metaSchema), { ...saved!, meta: { origin: { kind: 'stage', id: '1-1' }, hintsUsed: 2 } });
     reload();
     open('stage=1-1');
-    expect(ctl.hintsLeft).toBe(1);
+    expect(ctl.hints.left).toBe(1);
   });
 
   it('NUM-8 a save the rules refuse is not trusted: the round opens fresh and the status line says so', () => {

@@ -1,6 +1,6 @@
 // Number Match's view state on the shared screen: selection, keyboard cursor, the faded digits of
 // cleared cells, stable row keys, and what the last change looks like while it animates. It
-// follows the controller's changes (ctl.change) and hint (ctl.hinted); every move goes through
+// follows the controller's changes (ctl.change) and hint (ctl.hints.shown); every move goes through
 // ctl.play / ctl.act. No state of the game lives here.
 
 import type { PageController } from '../../ui/screen/controller.svelte.ts';
@@ -84,7 +84,7 @@ export class NumberMatchView {
 
   /** The hinted pair's cells (none while no pair is hinted). */
   get hintCells(): readonly number[] {
-    const h = this.#ctl.hinted as NumberMatchMove | null;
+    const h = this.#ctl.hints.shown as NumberMatchMove | null;
     return h && h.kind === 'pair' ? [indexOf(...h.a), indexOf(...h.b)] : [];
   }
 

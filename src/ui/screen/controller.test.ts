@@ -59,7 +59,7 @@ const firstLegal = (ctl: ReturnType<typeof setup>['ctl']) => ctl.legalMoves[0] a
 describe('issue 20: one page controller', () => {
   it('opens the round a link names and writes nothing before the first move', () => {
     const { ctl, backend } = setup();
-    ctl.route(q('seed=42'));
+    ctl.rounds.route(q('seed=42'));
     expect(ctl.ready).toBe(true);
     expect(ctl.round).toMatchObject({ kind: 'free', seed: 42 });
     expect(dump(backend)).toEqual({});
@@ -71,7 +71,7 @@ describe('issue 20: one page controller', () => {
     const backend = new MemoryStorage();
     const queued: (() => void)[] = [];
     const ctl = new PageController(spec, new Store(backend), { detached: true, later: (write) => queued.push(write), confirm: () => Promise.resolve(true) });
-    ctl.route(q('seed=42'));
+    ctl.rounds.route(q('seed=42'));
     ctl.play(firstLegal(ctl));
     ctl.play(firstLegal(ctl));
     expect(dump(backend)[`${KEY_PREFIX}toy/slot/free`]).toBeUndefined();
@@ -81,19 +81,19 @@ describe('issue 20: one page controller', () => {
     expect(saved).toContain('"steps"');
     // Another move, then a new round before the paint: the move is written before the round goes.
     ctl.play(firstLegal(ctl));
-    expect(await ctl.newGame()).toBe(true);
+    expect(await ctl.rounds.newGame()).toBe(true);
     expect(dump(backend)[`${KEY_PREFIX}toy/slot/free`]).not.toBe(saved);
     expect(dump(backend)[`${KEY_PREFIX}toy/slot/free`]?.length).toBeGreaterThan(saved?.length ?? 0);
   });
 
   it('a reload resumes the saved game with its undo history', () => {
     const a = setup();
-    a.ctl.route(q('seed=7'));
+    a.ctl.rounds.route(q('seed=7'));
     a.ctl.play(firstLegal(a.ctl));
     a.ctl.play(firstLegal(a.ctl));
-    a.ctl.save();
+    a.ctl.saves.save();
     const b = new PageController(spec, new Store(a.backend), { detached: true });
-    b.route(q(''));
+    b.rounds.route(q(''));
     expect(b.round).toMatchObject({ kind: 'free', seed: 7 });
     expect(b.session.depth).toBe(2);
     expect(b.canUndo).toBe(true);
@@ -104,29 +104,29 @@ describe('issue 20: one page controller', () => {
     const limited = { ...spec, hint: { action: 'peek' as const, limit: 2, spent: 'Keine Tipps mehr.' } };
     const backend = new MemoryStorage();
     const ctl = new PageController(limited, new Store(backend), { detached: true });
-    ctl.route(q('seed=9'));
-    expect(ctl.hintsLeft).toBe(2);
+    ctl.rounds.route(q('seed=9'));
+    expect(ctl.hints.left).toBe(2);
     ctl.hint();
-    expect(ctl.hinted).not.toBeNull();
+    expect(ctl.hints.shown).not.toBeNull();
     ctl.hint();
-    expect(ctl.hintsLeft).toBe(1);
+    expect(ctl.hints.left).toBe(1);
     ctl.play(firstLegal(ctl as never));
     ctl.hint();
-    expect(ctl.hintsLeft).toBe(0);
+    expect(ctl.hints.left).toBe(0);
     ctl.play(firstLegal(ctl as never));
     ctl.hint();
     expect(ctl.message?.text).toBe('Keine Tipps mehr.');
     const again = new PageController(limited, new Store(backend), { detached: true });
-    again.route(q('seed=9'));
-    expect(again.hintsLeft).toBe(0);
-    expect(setup().ctl.hintsLeft).toBeNull();
+    again.rounds.route(q('seed=9'));
+    expect(again.hints.left).toBe(0);
+    expect(setup().ctl.hints.left).toBeNull();
   });
 
   it('a refused move is said with the move tried; a save the rules cannot replay is said and not resumed', () => {
     const said = { ...spec, refused: (_e: unknown, _s: unknown, m?: number) => `Nicht ${m}.` };
     const backend = new MemoryStorage();
     const ctl = new PageController(said, new Store(backend), { detached: true });
-    ctl.route(q('seed=4'));
+    ctl.rounds.route(q('seed=4'));
     expect(ctl.play(999)).toBe(false);
     expect(ctl.message?.text).toBe('Nicht 999.');
     ctl.play(firstLegal(ctl as never));
@@ -135,14 +135,14 @@ describe('issue 20: one page controller', () => {
     saved.data.log.steps = [{ move: 999 }];
     backend.setItem(key, JSON.stringify(saved));
     const b = new PageController(said, new Store(backend), { detached: true });
-    b.route(q('seed=4'));
+    b.rounds.route(q('seed=4'));
     expect(b.session.depth).toBe(0);
     expect(b.message?.text).toMatch(/beschädigt/);
   });
 
   it('counts a round as played once, at its first move, also after undo', () => {
     const { ctl, store } = setup();
-    ctl.route(q('seed=3'));
+    ctl.rounds.route(q('seed=3'));
     ctl.play(firstLegal(ctl));
     ctl.undo();
     ctl.play(firstLegal(ctl));
@@ -151,7 +151,7 @@ describe('issue 20: one page controller', () => {
 
   it('an undo marks the attempt as practice where the game says so', () => {
     const { ctl } = setup();
-    ctl.route(q('seed=3'));
+    ctl.rounds.route(q('seed=3'));
     ctl.play(firstLegal(ctl));
     expect(ctl.attempt.practice).toBe(false);
     ctl.undo();
@@ -160,9 +160,9 @@ describe('issue 20: one page controller', () => {
 
   it('asks before replacing a game in progress, and keeps it on "no"', async () => {
     const { ctl, asked } = setup(false);
-    ctl.route(q('seed=5'));
+    ctl.rounds.route(q('seed=5'));
     ctl.play(firstLegal(ctl));
-    expect(await ctl.newGame()).toBe(false);
+    expect(await ctl.rounds.newGame()).toBe(false);
     expect(asked).toHaveLength(1);
     expect(ctl.round).toMatchObject({ seed: 5 });
     expect(ctl.session.depth).toBe(1);
@@ -170,19 +170,19 @@ describe('issue 20: one page controller', () => {
 
   it('does not ask when nothing was played yet', async () => {
     const { ctl, asked } = setup(false);
-    ctl.route(q('seed=5'));
-    expect(await ctl.newGame()).toBe(true);
+    ctl.rounds.route(q('seed=5'));
+    expect(await ctl.rounds.newGame()).toBe(true);
     expect(asked).toHaveLength(0);
   });
 
   it('runs the play clock from the first move and keeps it with the save', () => {
     const { ctl, advance } = setup();
-    ctl.route(q('seed=9'));
+    ctl.rounds.route(q('seed=9'));
     advance(5000);
     ctl.play(firstLegal(ctl));
     advance(3000);
-    ctl.tick();
-    expect(ctl.elapsed).toBe(3000);
+    ctl.clock.tick();
+    expect(ctl.clock.elapsed).toBe(3000);
   });
 });
 
@@ -191,12 +191,12 @@ describe('issue 26: a bad link or a second tab never loses a game', () => {
 
   it.each(BAD.map((b) => [b.length > 40 ? `${b.slice(0, 12)}… (${b.length} chars)` : b, b]))('seed=%j changes nothing stored and says why', (_name, bad) => {
     const { ctl, backend } = setup();
-    ctl.route(q('seed=11'));
+    ctl.rounds.route(q('seed=11'));
     ctl.play(firstLegal(ctl));
-    ctl.save();
+    ctl.saves.save();
     const before = dump(backend);
     const state = ctl.state;
-    ctl.route(new URLSearchParams({ seed: bad }));
+    ctl.rounds.route(new URLSearchParams({ seed: bad }));
     expect(dump(backend)).toEqual(before);
     expect(ctl.state).toBe(state);
     expect(ctl.message?.tone).toBe('warn');
@@ -204,22 +204,22 @@ describe('issue 26: a bad link or a second tab never loses a game', () => {
 
   it.each(['0', '2', 'ja', ''])('daily=%j other than 1 is refused with a message', (bad) => {
     const { ctl, backend } = setup();
-    ctl.route(q('seed=11'));
+    ctl.rounds.route(q('seed=11'));
     ctl.play(firstLegal(ctl));
     const before = dump(backend);
-    ctl.route(new URLSearchParams({ daily: bad }));
+    ctl.rounds.route(new URLSearchParams({ daily: bad }));
     expect(dump(backend)).toEqual(before);
     expect(ctl.message?.text).toContain('daily=');
   });
 
   it('a bad link on first opening continues the saved game instead of dealing over it', () => {
     const a = setup();
-    a.ctl.route(q('seed=11'));
+    a.ctl.rounds.route(q('seed=11'));
     a.ctl.play(firstLegal(a.ctl));
-    a.ctl.save();
+    a.ctl.saves.save();
     const before = dump(a.backend);
     const b = new PageController(spec, new Store(a.backend), { detached: true });
-    b.route(q('seed=-1'));
+    b.rounds.route(q('seed=-1'));
     expect(b.round).toMatchObject({ seed: 11 });
     expect(b.session.depth).toBe(1);
     expect(dump(a.backend)).toEqual(before);
@@ -229,21 +229,21 @@ describe('issue 26: a bad link or a second tab never loses a game', () => {
     const backend = new MemoryStorage();
     const tabA = new PageController(spec, new Store(backend), { detached: true });
     const tabB = new PageController(spec, new Store(backend), { detached: true });
-    tabA.route(q('seed=21'));
+    tabA.rounds.route(q('seed=21'));
     tabA.play(firstLegal(tabA));
-    tabB.route(q(''));
+    tabB.rounds.route(q(''));
     expect(tabB.session.depth).toBe(1);
     tabB.play(firstLegal(tabB));
     const saved = dump(backend);
     // Tab A learns of it (the storage event) and stops saving.
-    tabA.storageChanged(`${KEY_PREFIX}toy/slot/free`);
-    expect(tabA.conflict).toBe(true);
+    tabA.saves.storageChanged(`${KEY_PREFIX}toy/slot/free`);
+    expect(tabA.saves.conflict).toBe(true);
     tabA.play(firstLegal(tabA));
-    tabA.save();
+    tabA.saves.save();
     expect(dump(backend)).toEqual(saved);
     // Following the other tab continues its two moves.
-    tabA.followOtherTab();
-    expect(tabA.conflict).toBe(false);
+    tabA.saves.followOtherTab();
+    expect(tabA.saves.conflict).toBe(false);
     expect(tabA.session.depth).toBe(2);
   });
 
@@ -251,13 +251,13 @@ describe('issue 26: a bad link or a second tab never loses a game', () => {
     const backend = new MemoryStorage();
     const tabA = new PageController(spec, new Store(backend), { detached: true });
     const tabB = new PageController(spec, new Store(backend), { detached: true });
-    tabA.route(q('seed=21'));
+    tabA.rounds.route(q('seed=21'));
     tabA.play(firstLegal(tabA));
-    tabB.route(q(''));
+    tabB.rounds.route(q(''));
     tabB.play(firstLegal(tabB));
     const saved = dump(backend);
     tabA.play(firstLegal(tabA));
-    expect(tabA.conflict).toBe(true);
+    expect(tabA.saves.conflict).toBe(true);
     expect(dump(backend)).toEqual(saved);
   });
 });

@@ -8,7 +8,9 @@ import { SaveSlots, type Resumed, type SavedGame } from '../../core/saves.ts';
 import type { GameSession } from '../../core/session.ts';
 import { KEY_PREFIX, type Store } from '../../core/storage.ts';
 import type { Result } from '../../core/result.ts';
+import type { PlayClock } from './clock.svelte.ts';
 import type { PageSpec } from './spec.ts';
+import { SCREEN } from './words.de.ts';
 
 const ENDS: readonly Status[] = ['won', 'lost', 'over'];
 
@@ -20,10 +22,7 @@ export interface KeeperHost<S, M, O, T, E extends object, A extends GameActions<
   status(): Status;
   /** The save's metadata of the game on screen (the spec's metaOf). */
   meta(): X;
-  /** The clock's time so far goes to the attempt (it keeps running). */
-  settleClock(): void;
-  /** Another tab's newer save was found: this tab stops saving (the controller says so and pauses). */
-  conflicted(): void;
+  say(text: string, tone: 'warn'): void;
   /** Follow the other tab's save: continue its round, or start this round afresh when it is gone. */
   follow(round: R | null): void;
 }
@@ -53,11 +52,19 @@ export class SaveKeeper<S, M, O, T, E extends object, A extends GameActions<S, O
   readonly #spec: PageSpec<S, M, O, T, E, A, R, X>;
   readonly #slots: SaveSlots<S, M, O, T, E, A, string, X>;
   readonly #host: KeeperHost<S, M, O, T, E, A, R, X>;
+  readonly #clock: PlayClock;
   readonly #later: (write: () => void) => void;
   #pending = false;
 
-  constructor(spec: PageSpec<S, M, O, T, E, A, R, X>, store: Store, host: KeeperHost<S, M, O, T, E, A, R, X>, later?: (write: () => void) => void) {
+  constructor(
+    spec: PageSpec<S, M, O, T, E, A, R, X>,
+    store: Store,
+    clock: PlayClock,
+    host: KeeperHost<S, M, O, T, E, A, R, X>,
+    later?: (write: () => void) => void,
+  ) {
     this.#spec = spec;
+    this.#clock = clock;
     this.#host = host;
     this.#later = later ?? afterPaint;
     this.#slots = new SaveSlots(store, spec.def, {
@@ -96,10 +103,10 @@ export class SaveKeeper<S, M, O, T, E extends object, A extends GameActions<S, O
     const h = this.#host;
     const session = h.session();
     if (!session || !this.owned || this.conflict) return;
-    h.settleClock();
+    this.#clock.settle();
     const slot = this.#spec.slotOf(h.round());
     if (this.#slots.foreign(slot) !== undefined) {
-      h.conflicted();
+      this.#conflicted();
       return;
     }
     if (this.clears(h.status())) return;
@@ -134,7 +141,7 @@ export class SaveKeeper<S, M, O, T, E extends object, A extends GameActions<S, O
       const round = this.#savedRound(slot);
       if (round !== null && this.#spec.sameRound(round, h.round())) return this.followOtherTab();
     }
-    h.conflicted();
+    this.#conflicted();
   }
 
   /** Continue the newer game another tab saved (the choice the conflict offers). */
@@ -160,6 +167,13 @@ export class SaveKeeper<S, M, O, T, E extends object, A extends GameActions<S, O
       window.removeEventListener('pagehide', onPageHide);
       window.removeEventListener('storage', onStorage);
     };
+  }
+
+  /** Another tab's newer save was found: this tab stops saving, its clock stands, and the status line says why. */
+  #conflicted(): void {
+    this.conflict = true;
+    this.#clock.pause();
+    this.#host.say(SCREEN.otherTab, 'warn');
   }
 
   #savedRound(slot: string): R | null {

@@ -9,15 +9,13 @@ export type SharedCommand = 'undo' | 'redo' | 'hint' | 'newGame' | 'restart' | '
 
 /** What the shared commands reach on the controller. */
 export interface KeyTarget {
-  readonly menuOpen: boolean;
+  menuOpen: boolean;
   readonly player: { readonly busy: boolean; skip(): void };
   readonly spec: { readonly id: string };
+  readonly rounds: { newGame(): Promise<boolean>; restart(): Promise<boolean> };
   undo(): void;
   redo(): void;
   hint(): void;
-  newGame(): Promise<boolean>;
-  restart(): Promise<boolean>;
-  openMenu(): void;
 }
 
 /**
@@ -45,16 +43,16 @@ export function dispatchKey<C extends string>(
       ctl.hint();
       return true;
     case 'newGame':
-      void ctl.newGame();
+      void ctl.rounds.newGame();
       return true;
     case 'restart':
-      void ctl.restart();
+      void ctl.rounds.restart();
       return true;
     case 'help':
       navigate([ctl.spec.id, 'help']);
       return true;
     case 'menu':
-      ctl.openMenu();
+      ctl.menuOpen = true;
       return true;
     default:
       return command(hit.command as C, hit.index) !== false;

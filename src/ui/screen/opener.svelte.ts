@@ -8,7 +8,8 @@ import type { DayKey } from '../../core/dates.ts';
 import type { GameActions } from '../../core/game.ts';
 import { GameSession, startSession } from '../../core/session.ts';
 import { confirmReplace } from '../feel.ts';
-import { syncQuery } from '../router.svelte.ts';
+import { copyText } from '../copy-link.ts';
+import { absoluteLink, syncQuery } from '../router.svelte.ts';
 import { randomSeed, today as todayOf } from '../seeds.ts';
 import type { SaveKeeper } from './keeper.svelte.ts';
 import type { PageSpec, Target } from './spec.ts';
@@ -26,18 +27,24 @@ export interface Opening<X> {
   readonly dropped: boolean;
 }
 
-/** What the opener asks of the controller. */
-export interface OpenerHost<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>, R, X> {
-  ready(): boolean;
-  round(): R;
-  inProgress(): boolean;
+/** What the opener reads of the controller (the round on screen). */
+export interface OpenerHost<R> {
+  readonly ready: boolean;
+  readonly round: R;
+  readonly inProgress: boolean;
   /** The header's label of the round on screen ('' before one is open). */
-  label(): string;
-  say(text: string, tone: 'info' | 'warn'): void;
-  closeMenu(): void;
-  /** Put a session on screen. */
-  begin(round: R, session: GameSession<S, M, O, T, E, A>, attempt: Attempt, how: Opening<X>): void;
+  readonly label: string;
+  menuOpen: boolean;
+  say(text: string, tone: 'info' | 'warn' | 'good'): void;
 }
+
+/** Put a session on screen (the controller's). */
+export type Begin<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>, R, X> = (
+  round: R,
+  session: GameSession<S, M, O, T, E, A>,
+  attempt: Attempt,
+  how: Opening<X>,
+) => void;
 
 export interface OpenerOptions {
   readonly detached?: boolean;
@@ -48,7 +55,8 @@ export class RoundOpener<S, M, O, T, E extends object, A extends GameActions<S, 
   /** A fresh round is being prepared (spec.prepare): the status line says so. */
   preparing = $state(false);
   readonly #spec: PageSpec<S, M, O, T, E, A, R, X>;
-  readonly #host: OpenerHost<S, M, O, T, E, A, R, X>;
+  readonly #host: OpenerHost<R>;
+  readonly #begin: Begin<S, M, O, T, E, A, R, X>;
   readonly #saves: SaveKeeper<S, M, O, T, E, A, R, X>;
   readonly #opts: OpenerOptions;
   #today: DayKey;
@@ -59,12 +67,14 @@ export class RoundOpener<S, M, O, T, E extends object, A extends GameActions<S, 
 
   constructor(
     spec: PageSpec<S, M, O, T, E, A, R, X>,
-    host: OpenerHost<S, M, O, T, E, A, R, X>,
+    host: OpenerHost<R>,
+    begin: Begin<S, M, O, T, E, A, R, X>,
     saves: SaveKeeper<S, M, O, T, E, A, R, X>,
     opts: OpenerOptions,
   ) {
     this.#spec = spec;
     this.#host = host;
+    this.#begin = begin;
     this.#saves = saves;
     this.#opts = opts;
     this.#today = todayOf(spec.dayZone ?? 'local');
@@ -84,55 +94,63 @@ export class RoundOpener<S, M, O, T, E extends object, A extends GameActions<S, 
     this.#today = todayOf(spec.dayZone ?? 'local');
     const read = spec.readQuery(query, this.#today);
     if (!read.ok) {
-      const kept = h.ready();
+      const kept = h.ready;
       if (kept) this.syncAddress();
       else this.#openTarget(read.fallback);
       // Say which round is on screen now: the one kept, or the one opened instead.
       const m = read.message;
       h.say(
         typeof m === 'string'
-          ? `${m} ${kept ? SCREEN.keptRound(h.label()) : SCREEN.openedInstead(h.label())}`
-          : m({ label: spec.label(h.round()), stayed: kept || this.#saves.owned }),
+          ? `${m} ${kept ? SCREEN.keptRound(h.label) : SCREEN.openedInstead(h.label)}`
+          : m({ label: spec.label(h.round), stayed: kept || this.#saves.owned }),
         'warn',
       );
       return;
     }
     if (read.round === 'resume') {
-      if (!h.ready()) this.#openTarget('resume');
+      if (!h.ready) this.#openTarget('resume');
       else this.syncAddress();
       return;
     }
     const target = read.round;
     if (typeof target === 'object' && target !== null && 'like' in target) {
-      if (!h.ready()) this.#openTarget(target);
-      else if (!spec.sameVariant(target.like, h.round())) void this.#replace(() => spec.fresh(this.#seed(), target.like), SCREEN.newGame(spec), true);
+      if (!h.ready) this.#openTarget(target);
+      else if (!spec.sameVariant(target.like, h.round)) void this.#replace(() => spec.fresh(this.#seed(), target.like), SCREEN.newGame(spec), true);
       else this.syncAddress();
       return;
     }
-    if (h.ready() && spec.sameRound(target, h.round())) return this.syncAddress();
+    if (h.ready && spec.sameRound(target, h.round)) return this.syncAddress();
     this.#openTarget(target);
   }
 
   /** The address names the round on screen (unless detached: tests and previews). */
   syncAddress(): void {
-    if (!this.#opts.detached) syncQuery(this.#spec.queryOf(this.#host.round(), this.#today));
+    if (!this.#opts.detached) syncQuery(this.#spec.queryOf(this.#host.round, this.#today));
+  }
+
+  /** The link of the round on screen, copied; the status line says whether it worked. */
+  async copyLink(): Promise<void> {
+    this.#host.menuOpen = false;
+    const url = absoluteLink([this.#spec.id], this.#spec.queryOf(this.#host.round, this.#today));
+    const done = await copyText(url);
+    this.#host.say(done ? SCREEN.copied : SCREEN.copyFailed(url), done ? 'good' : 'warn');
   }
 
   newGame(): Promise<boolean> {
-    return this.#replace(() => this.#spec.fresh(this.#seed(), this.#host.round()), SCREEN.newGame(this.#spec), true);
+    return this.#replace(() => this.#spec.fresh(this.#seed(), this.#host.round), SCREEN.newGame(this.#spec), true);
   }
 
   /** The same round again from its start (a new attempt). */
   restart(): Promise<boolean> {
-    return this.#replace(() => this.#host.round(), SCREEN.sameRound(this.#spec));
+    return this.#replace(() => this.#host.round, SCREEN.sameRound(this.#spec));
   }
 
   daily(): Promise<boolean> {
     const daily = this.#spec.daily;
     if (!daily) return Promise.resolve(false);
-    const round = daily(this.#today, this.#host.round());
-    this.#host.closeMenu();
-    if (this.#spec.sameRound(round, this.#host.round())) return Promise.resolve(true);
+    const round = daily(this.#today, this.#host.round);
+    this.#host.menuOpen = false;
+    if (this.#spec.sameRound(round, this.#host.round)) return Promise.resolve(true);
     // The daily has its own slot: open it (resuming it when started), the free game stays saved.
     this.#saves.save();
     this.#openTarget(round);
@@ -142,15 +160,15 @@ export class RoundOpener<S, M, O, T, E extends object, A extends GameActions<S, 
   /** A menu choice (size, mode): a new round with that setting. */
   choose(id: string, value: string): Promise<boolean> {
     const c = this.#spec.choices?.find((x) => x.id === id);
-    if (!c || c.value(this.#host.round()) === value) return Promise.resolve(false);
-    return this.#replace(() => c.pick(this.#host.round(), value, this.#seed()), SCREEN.newGame(this.#spec), true);
+    if (!c || c.value(this.#host.round) === value) return Promise.resolve(false);
+    return this.#replace(() => c.pick(this.#host.round, value, this.#seed()), SCREEN.newGame(this.#spec), true);
   }
 
   /** A menu text field (deal number): opens its round, or says why not (returns the sentence). */
   async input(id: string, text: string): Promise<string | null> {
     const f = this.#spec.inputs?.find((x) => x.id === id);
     if (!f) return null;
-    const r = f.read(text, this.#host.round(), this.#seed());
+    const r = f.read(text, this.#host.round, this.#seed());
     if (!r.ok) return r.message;
     await this.#replace(() => r.round, SCREEN.open);
     return null;
@@ -171,7 +189,7 @@ export class RoundOpener<S, M, O, T, E extends object, A extends GameActions<S, 
     if (savedRound === null || !spec.sameRound(savedRound, round)) return false;
     if (this.#saves.clears(session.status)) return false;
     const s = spec.restore ? new GameSession(spec.def, session.options, session.origin, spec.restore(session.state, meta)) : session;
-    this.#begin(savedRound, s, attempt, { resumed: true, meta, undoBase: spec.undosOf?.(meta) ?? 0 });
+    this.#open(savedRound, s, attempt, { resumed: true, meta, undoBase: spec.undosOf?.(meta) ?? 0 });
     return true;
   }
 
@@ -183,19 +201,19 @@ export class RoundOpener<S, M, O, T, E extends object, A extends GameActions<S, 
     if (!started.ok) {
       // A round the rules refuse (a link's seed out of range got past readQuery): say so, keep what is open.
       this.#host.say(SCREEN.cannotOpen, 'warn');
-      if (!this.#host.ready()) throw new Error(`${spec.id}: the rules refuse the first round: ${started.error.message}`);
+      if (!this.#host.ready) throw new Error(`${spec.id}: the rules refuse the first round: ${started.error.message}`);
       return;
     }
     const day = spec.dayOf?.(round);
-    this.#begin(round, started.value, day === undefined ? new Attempt() : Attempt.daily(day), { resumed: false, undoBase: 0 });
+    this.#open(round, started.value, day === undefined ? new Attempt() : Attempt.daily(day), { resumed: false, undoBase: 0 });
   }
 
-  #begin(round: R, session: GameSession<S, M, O, T, E, A>, attempt: Attempt, how: Omit<Opening<X>, 'dropped'>): void {
+  #open(round: R, session: GameSession<S, M, O, T, E, A>, attempt: Attempt, how: Omit<Opening<X>, 'dropped'>): void {
     this.#opened++;
     this.preparing = false;
     const dropped = this.#dropped;
     this.#dropped = false;
-    this.#host.begin(round, session, attempt, { ...how, dropped });
+    this.#begin(round, session, attempt, { ...how, dropped });
   }
 
   #openTarget(target: Target<R>): void {
@@ -267,8 +285,8 @@ export class RoundOpener<S, M, O, T, E extends object, A extends GameActions<S, 
 
   /** Replace the game on screen, asking first while one is in progress. */
   async #replace(round: () => R, yes: string, fresh = false): Promise<boolean> {
-    this.#host.closeMenu();
-    if (this.#host.inProgress()) {
+    this.#host.menuOpen = false;
+    if (this.#host.inProgress) {
       const ask = this.#opts.confirm ?? ((title, body, y) => confirmReplace({ title, body, yes: y }));
       if (!(await ask(SCREEN.confirmTitle, SCREEN.confirmBody, yes))) return false;
     }

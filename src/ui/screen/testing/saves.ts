@@ -17,7 +17,7 @@ type SpecFor<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>, R,
 function open<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>, R, X>(spec: SpecFor<S, M, O, T, E, A, R, X>, link: string, mem: MemoryStorage) {
   const store = new Store(mem);
   const ctl = new PageController(spec(store), store, { detached: true, confirm: () => Promise.resolve(true) });
-  ctl.route(new URLSearchParams(link));
+  ctl.rounds.route(new URLSearchParams(link));
   return { ctl, store };
 }
 
