@@ -97,7 +97,7 @@ describe('FreeCell saves players already have, resumed by the page on the shared
     const store = storeWithFixtures();
     const ctl = new PageController(spec, store, { detached: true, clock: () => 0 });
     // The daily of 1 December is open until 30 December (DAILY_WINDOW); the test opens it by its round.
-    const round = spec.roundOf({ deal: E.daily.deal, day: E.daily.day, moves: 0 });
+    const round = spec.saves.roundOf({ deal: E.daily.deal, day: E.daily.day, moves: 0 });
     expect(round).toEqual({ kind: 'daily', seed: dailyDeal(E.daily.day), day: E.daily.day, variant: '' });
     ctl.rounds.route(new URLSearchParams(`daily=1&day=${E.daily.day}`));
     if (ctl.round.day !== E.daily.day) return; // today is more than 30 days after the fixture's day: the link is closed
@@ -109,8 +109,8 @@ describe('FreeCell saves players already have, resumed by the page on the shared
   it('FC-16 FC-18 the daily slot resumes through the spec whatever today is', () => {
     const store = storeWithFixtures();
     const r = freecellSlots(store).resume('daily');
-    expect(r.ok && r.value !== null && spec.roundOf(r.value.meta)).toEqual({ kind: 'daily', seed: E.daily.deal, day: E.daily.day, variant: '' });
-    expect(r.ok && r.value && spec.restore?.(r.value.session.state, r.value.meta).moves).toBe(E.daily.moves);
+    expect(r.ok && r.value !== null && spec.saves.roundOf(r.value.meta)).toEqual({ kind: 'daily', seed: E.daily.deal, day: E.daily.day, variant: '' });
+    expect(r.ok && r.value && spec.saves.restore?.(r.value.session.state, r.value.meta).moves).toBe(E.daily.moves);
   });
 
   it('FC-19 a migrated game already counted as played is not counted again; statistics and bests stay as they were', () => {

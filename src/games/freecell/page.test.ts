@@ -37,7 +37,7 @@ describe('FreeCell links on the shared screen', () => {
     'FC-14 FC-16 "%s" opens the round it opened before',
     (query) => {
       const old = parseFreecellQuery(q(query), TODAY);
-      const now = spec.readQuery(q(query), TODAY);
+      const now = spec.rounds.readQuery(q(query), TODAY);
       expect(old.ok && now.ok).toBe(true);
       if (!old.ok || !now.ok) return;
       const o = old.value;
@@ -51,18 +51,18 @@ describe('FreeCell links on the shared screen', () => {
     'FC-14 FC-16 "%s" is refused with a German sentence, as before',
     (query) => {
       expect(parseFreecellQuery(q(query), TODAY).ok).toBe(false);
-      const now = spec.readQuery(q(query), TODAY);
+      const now = spec.rounds.readQuery(q(query), TODAY);
       expect(now.ok).toBe(false);
       if (!now.ok) expect(now.message.length).toBeGreaterThan(10);
     },
   );
 
   it('FC-14 FC-16 a round writes the link it came from; labels name the deal or the day', () => {
-    expect(spec.queryOf({ kind: 'free', seed: 11982, variant: '' }, TODAY)).toEqual({ deal: '11982' });
-    expect(spec.queryOf({ kind: 'daily', seed: dailyDeal(TODAY), day: TODAY, variant: '' }, TODAY)).toEqual({ daily: '1' });
-    expect(spec.label({ kind: 'free', seed: 11982, variant: '' })).toBe('Blatt Nr. 11.982');
-    expect(spec.label({ kind: 'daily', seed: 1, day: TODAY, variant: '' })).toBe('Tagesaufgabe 2.12.2026');
-    expect(spec.seedRange).toEqual([1, 1_000_000]);
+    expect(spec.rounds.queryOf({ kind: 'free', seed: 11982, variant: '' }, TODAY)).toEqual({ deal: '11982' });
+    expect(spec.rounds.queryOf({ kind: 'daily', seed: dailyDeal(TODAY), day: TODAY, variant: '' }, TODAY)).toEqual({ daily: '1' });
+    expect(spec.rounds.label({ kind: 'free', seed: 11982, variant: '' })).toBe('Blatt Nr. 11.982');
+    expect(spec.rounds.label({ kind: 'daily', seed: 1, day: TODAY, variant: '' })).toBe('Tagesaufgabe 2.12.2026');
+    expect(spec.rounds.seedRange).toEqual([1, 1_000_000]);
   });
 });
 
@@ -126,10 +126,10 @@ describe('FreeCell play through the controller', () => {
     ctl.rounds.route(q('daily=1'));
     const day = ctl.round.day as string;
     const won = { ...nearly, moves: 80 };
-    const panel = spec.ended({ round: ctl.round, state: won, status: 'won', attempt: ctl.attempt, elapsedMs: 61_000, first: true, store, undos: 0 });
+    const panel = spec.play.ended({ round: ctl.round, state: won, status: 'won', attempt: ctl.attempt, elapsedMs: 61_000, first: true, store, undos: 0 });
     expect(panel.lines[1]).toBe('80 Züge · Zeit 1:01');
     // Counted once: the same ending told again records nothing.
-    spec.ended({ round: ctl.round, state: won, status: 'won', attempt: ctl.attempt, elapsedMs: 61_000, first: false, store, undos: 0 });
+    spec.play.ended({ round: ctl.round, state: won, status: 'won', attempt: ctl.attempt, elapsedMs: 61_000, first: false, store, undos: 0 });
     expect(store.read(STATS_ENTRY)).toMatchObject({ won: 1, bestMoves: 80, bestTimeMs: 61_000, dailyWon: [day] });
   });
 

@@ -241,7 +241,7 @@ describe('NUM-8 Number Match on the page controller', () => {
     open('stage=1-1');
     expect(ctl.hints.left).toBe(3);
     ctl.hint();
-    view.hinted(ctl.hints.shown as never);
+    view.hinted(ctl.hints.shown);
     expect(ctl.hints.left).toBe(2);
     expect(view.hintCells).toHaveLength(2);
     expect(ctl.statusText).toContain('Tipp:');

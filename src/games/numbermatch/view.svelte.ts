@@ -23,7 +23,8 @@ export type NmController = PageController<
   NumberMatchErrorData,
   (typeof numbermatchDef)['actions'],
   NmRound,
-  SaveMeta
+  SaveMeta,
+  NumberMatchMove
 >;
 
 export interface GhostCell {
@@ -84,7 +85,7 @@ export class NumberMatchView {
 
   /** The hinted pair's cells (none while no pair is hinted). */
   get hintCells(): readonly number[] {
-    const h = this.#ctl.hints.shown as NumberMatchMove | null;
+    const h = this.#ctl.hints.shown;
     return h && h.kind === 'pair' ? [indexOf(...h.a), indexOf(...h.b)] : [];
   }
 

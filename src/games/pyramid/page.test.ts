@@ -75,15 +75,15 @@ describe('pyramid links (PYR-9, issue 13)', () => {
     fc.assert(
       fc.property(fc.nat({ max: MAX_DEAL }), (seed) => {
         const round = { kind: 'free' as const, seed, variant: '' };
-        expect(readPyramidQuery(q(new URLSearchParams(spec.queryOf(round, TODAY)).toString()), TODAY)).toEqual({ ok: true, round });
+        expect(readPyramidQuery(q(new URLSearchParams(spec.rounds.queryOf(round, TODAY)).toString()), TODAY)).toEqual({ ok: true, round });
       }),
     );
-    expect(spec.queryOf({ kind: 'daily', seed: dailyDeal(TODAY), day: TODAY, variant: '' }, TODAY)).toEqual({ daily: '1' });
-    expect(spec.label({ kind: 'free', seed: 336135, variant: '' })).toBe('Verteilung Nr. 336.135');
+    expect(spec.rounds.queryOf({ kind: 'daily', seed: dailyDeal(TODAY), day: TODAY, variant: '' }, TODAY)).toEqual({ daily: '1' });
+    expect(spec.rounds.label({ kind: 'free', seed: 336135, variant: '' })).toBe('Verteilung Nr. 336.135');
   });
 
   it('PYR-9 the menu takes "336.135" and refuses "-3" with a sentence', () => {
-    const field = pyramidSpec(new Store(new MemoryStorage())).inputs?.[0];
+    const field = pyramidSpec(new Store(new MemoryStorage())).menu?.inputs?.[0];
     const round = { kind: 'free' as const, seed: 1, variant: '' };
     expect(field?.read('336.135', round, 7)).toEqual({ ok: true, round: { kind: 'free', seed: 336135, variant: '' } });
     const bad = field?.read('-3', round, 7);

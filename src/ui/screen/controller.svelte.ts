@@ -43,13 +43,14 @@ export interface ControllerOptions {
   readonly later?: (write: () => void) => void;
 }
 
-export class PageController<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>, R, X> {
-  readonly spec: PageSpec<S, M, O, T, E, A, R, X>;
+/** H: the hint's answer the board marks (the spec's; null for a game without a hint). */
+export class PageController<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>, R, X, H = null> {
+  readonly spec: PageSpec<S, M, O, T, E, A, R, X, H>;
   readonly player = new TracePlayer();
-  readonly rounds: RoundOpener<S, M, O, T, E, A, R, X>;
-  readonly saves: SaveKeeper<S, M, O, T, E, A, R, X>;
+  readonly rounds: RoundOpener<S, M, O, T, E, A, R, X, H>;
+  readonly saves: SaveKeeper<S, M, O, T, E, A, R, X, H>;
   readonly clock: PlayClock;
-  readonly hints: HintQuota<unknown, X>;
+  readonly hints: HintQuota<H, X>;
 
   state = $state.raw<S>(undefined as S);
   round = $state.raw<R>(undefined as R);
@@ -76,9 +77,9 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   #host: HTMLElement | null = null;
   /** A game resumed from a position-only save: in progress although its session has no steps. */
   #carried = false;
-  #view: GameView<S, T, M, unknown, string> | null = null;
+  #view: GameView<S, T, M, H, string> | null = null;
 
-  constructor(spec: PageSpec<S, M, O, T, E, A, R, X>, store: Store, opts: ControllerOptions = {}) {
+  constructor(spec: PageSpec<S, M, O, T, E, A, R, X, H>, store: Store, opts: ControllerOptions = {}) {
     this.spec = spec;
     this.#store = store;
     this.clock = new PlayClock(opts.clock ?? monotonic, () => this.#attempt);
@@ -92,7 +93,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
         attempt: () => this.#attempt,
         round: () => this.round,
         status: () => this.status,
-        meta: () => spec.metaOf(this.round, this.state, this.undos),
+        meta: () => spec.saves.metaOf(this.round, this.state, this.undos),
         say: (text, tone) => this.say(text, tone),
         follow: (round) => {
           if (round !== null && this.rounds.resume(round)) this.say(SCREEN.followed, 'info');
@@ -118,19 +119,19 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   }
   /** Whether a step may be taken back now: not once the round ended, unless its panel offers Rückgängig (MIN-5). */
   get mayUndo(): boolean {
-    return this.spec.undo !== false && this.canUndo && (!this.#over || this.end?.undo === true);
+    return this.spec.play.undo !== false && this.canUndo && (!this.#over || this.end?.undo === true);
   }
   get mayRedo(): boolean {
-    return this.spec.undo !== false && this.canRedo && !this.#over;
+    return this.spec.play.undo !== false && this.canRedo && !this.#over;
   }
   get label(): string {
-    return this.ready ? this.spec.label(this.round) : '';
+    return this.ready ? this.spec.rounds.label(this.round) : '';
   }
   /** The status line: what was just said, else the game's idle sentence. */
   get statusText(): string {
-    if (this.rounds.preparing && this.spec.prepare) return this.spec.prepare.text;
+    if (this.rounds.preparing && this.spec.rounds.prepare) return this.spec.rounds.prepare.text;
     if (this.message) return this.message.text;
-    return this.ready ? this.spec.idle(this.state, this.round) : '';
+    return this.ready ? this.spec.screen.idle(this.state, this.round) : '';
   }
   get legalMoves(): readonly M[] {
     return this.session.legalMoves();
@@ -140,7 +141,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   }
 
   /** The game's view follows every change and hint from now on (the screen hands it over as it mounts). */
-  follow(view: GameView<S, T, M, unknown, string> | null): void {
+  follow(view: GameView<S, T, M, H, string> | null): void {
     this.#view = view;
   }
 
@@ -170,7 +171,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
     this.round = round;
     this.end = null;
     // A position-only save (FC-12) has no steps: it was written after a move all the same.
-    this.#carried = how.resumed && this.spec.history === 'position';
+    this.#carried = how.resumed && this.spec.saves.history === 'position';
     this.hints.open(attempt, how.meta);
     this.message = how.dropped
       ? { text: SCREEN.badSave, tone: 'warn' }
@@ -210,7 +211,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   }
 
   #refused(error: RuleError<E>, state: S, move?: M): void {
-    const text = this.spec.refused(error, state, move);
+    const text = this.spec.play.refused(error, state, move);
     if (text !== null) this.say(text, 'warn');
   }
 
@@ -225,7 +226,8 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
     if (!r.ok) return this.#refused(r.error, this.state);
     // A hint the rules count (Paare verbinden's) is a change of the game like any action.
     if (r.value.recorded) this.#changed('action', undefined, r.value.trace, r.value.state);
-    const answer = r.value.answer ?? null;
+    // The spec's hint action is one whose answer is an H (HintAction), so the answer is one.
+    const answer = (r.value.answer ?? null) as H | null;
     if (this.hints.answered(answer, showing, this.#attempt)) {
       this.saves.owned = true;
       this.saves.save();
@@ -238,7 +240,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
     this.player.skip();
     const r = this.#session.undoStep();
     if (r === null) return;
-    if (this.spec.undoIsPractice) this.#attempt.markPractice();
+    if (this.spec.play.undoIsPractice) this.#attempt.markPractice();
     this.#changed('undo', r.move, r.trace, r.state);
   }
 
@@ -255,7 +257,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   }
 
   #rulesTime(): number | undefined {
-    return this.spec.timed ? Math.round(this.clock.now()) : undefined;
+    return this.spec.play.timed ? Math.round(this.clock.now()) : undefined;
   }
 
   /** The session took a step: its result goes on screen, is counted and saved, and the view follows it. */
@@ -265,7 +267,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
     this.hints.shown = null;
     const c = this.#sync(cause, move, trace, after, this.state);
     if (!this.saves.owned && depth > 0) this.saves.owned = true;
-    if (this.#attempt.countOnce('played')) this.spec.played?.(this.round, this.#store);
+    if (this.#attempt.countOnce('played')) this.spec.play.played?.(this.round, this.#store);
     if (this.#over) this.#ended(true);
     else {
       this.end = null;

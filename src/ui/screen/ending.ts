@@ -11,7 +11,7 @@ import type { EndPanel, Ending } from './spec.ts';
 
 /** The round on screen as the end reads it (the page controller). */
 export interface Ended<S, R> {
-  readonly spec: { ended(ending: Ending<S, R>): EndPanel };
+  readonly spec: { readonly play: { ended(ending: Ending<S, R>): EndPanel } };
   readonly round: R;
   readonly state: S;
   readonly status: Status;
@@ -31,7 +31,7 @@ export interface Ended<S, R> {
 export function endRound<S, R>(ctl: Ended<S, R>, store: Store, fresh: boolean, host: HTMLElement | null): void {
   ctl.clock.pause();
   const first = ctl.attempt.countOnce(ctl.status);
-  const panel = ctl.spec.ended({
+  const panel = ctl.spec.play.ended({
     round: ctl.round,
     state: ctl.state,
     status: ctl.status,

@@ -44,12 +44,12 @@ const afterPaint = (write: () => void): void => {
   setTimeout(once, 50);
 };
 
-export class SaveKeeper<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>, R, X> {
+export class SaveKeeper<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>, R, X, H> {
   /** Another tab saved a newer state of this round's slot: this tab stops saving and offers it. */
   conflict = $state(false);
   /** Whether this round's slot holds (or should hold) this game: set by a resume or the first change. */
   owned = false;
-  readonly #spec: PageSpec<S, M, O, T, E, A, R, X>;
+  readonly #spec: PageSpec<S, M, O, T, E, A, R, X, H>;
   readonly #slots: SaveSlots<S, M, O, T, E, A, string, X>;
   readonly #host: KeeperHost<S, M, O, T, E, A, R, X>;
   readonly #clock: PlayClock;
@@ -57,7 +57,7 @@ export class SaveKeeper<S, M, O, T, E extends object, A extends GameActions<S, O
   #pending = false;
 
   constructor(
-    spec: PageSpec<S, M, O, T, E, A, R, X>,
+    spec: PageSpec<S, M, O, T, E, A, R, X, H>,
     store: Store,
     clock: PlayClock,
     host: KeeperHost<S, M, O, T, E, A, R, X>,
@@ -68,11 +68,11 @@ export class SaveKeeper<S, M, O, T, E extends object, A extends GameActions<S, O
     this.#host = host;
     this.#later = later ?? afterPaint;
     this.#slots = new SaveSlots(store, spec.def, {
-      slots: spec.slots,
-      meta: spec.meta,
-      ...(spec.history ? { history: spec.history } : {}),
-      ...(spec.legacy ? { legacy: spec.legacy } : {}),
-      ...(spec.check ? { check: spec.check } : {}),
+      slots: spec.saves.slots,
+      meta: spec.saves.meta,
+      ...(spec.saves.history ? { history: spec.saves.history } : {}),
+      ...(spec.saves.legacy ? { legacy: spec.saves.legacy } : {}),
+      ...(spec.saves.check ? { check: spec.saves.check } : {}),
     });
   }
 
@@ -88,12 +88,12 @@ export class SaveKeeper<S, M, O, T, E extends object, A extends GameActions<S, O
 
   /** Whether the statuses the spec clears the save on include `status`. */
   clears(status: Status): boolean {
-    return ENDS.includes(status) && (this.#spec.clearOn ?? ['won']).includes(status);
+    return ENDS.includes(status) && (this.#spec.saves.clearOn ?? ['won']).includes(status);
   }
 
   /** The round ended: its save is cleared (when the spec says so) or written. */
   ended(round: R, status: Status): void {
-    if (this.clears(status)) this.#slots.clear(this.#spec.slotOf(round));
+    if (this.clears(status)) this.#slots.clear(this.#spec.saves.slotOf(round));
     else this.save();
   }
 
@@ -104,7 +104,7 @@ export class SaveKeeper<S, M, O, T, E extends object, A extends GameActions<S, O
     const session = h.session();
     if (!session || !this.owned || this.conflict) return;
     this.#clock.settle();
-    const slot = this.#spec.slotOf(h.round());
+    const slot = this.#spec.saves.slotOf(h.round());
     if (this.#slots.foreign(slot) !== undefined) {
       this.#conflicted();
       return;
@@ -133,27 +133,27 @@ export class SaveKeeper<S, M, O, T, E extends object, A extends GameActions<S, O
     const h = this.#host;
     const session = h.session();
     if (!session || this.conflict) return;
-    const slot = this.#spec.slotOf(h.round());
+    const slot = this.#spec.saves.slotOf(h.round());
     if (this.#slots.foreign(slot) === undefined) return;
     // Nothing played here yet: simply follow the other tab's game.
     if (!this.owned && session.depth === 0) return this.followOtherTab();
-    if (this.#spec.followSameRound) {
+    if (this.#spec.saves.followSameRound) {
       const round = this.#savedRound(slot);
-      if (round !== null && this.#spec.sameRound(round, h.round())) return this.followOtherTab();
+      if (round !== null && this.#spec.rounds.sameRound(round, h.round())) return this.followOtherTab();
     }
     this.#conflicted();
   }
 
   /** Continue the newer game another tab saved (the choice the conflict offers). */
   followOtherTab(): void {
-    const round = this.#savedRound(this.#spec.slotOf(this.#host.round()));
+    const round = this.#savedRound(this.#spec.saves.slotOf(this.#host.round()));
     this.conflict = false;
     this.#host.follow(round);
   }
 
   /** Keep this tab's game and save it over the other tab's (an explicit choice). */
   keepThisGame(): void {
-    this.#slots.accept(this.#spec.slotOf(this.#host.round()));
+    this.#slots.accept(this.#spec.saves.slotOf(this.#host.round()));
     this.conflict = false;
     this.save();
   }
@@ -178,6 +178,6 @@ export class SaveKeeper<S, M, O, T, E extends object, A extends GameActions<S, O
 
   #savedRound(slot: string): R | null {
     const saved = this.#slots.read(slot);
-    return saved ? this.#spec.roundOf(saved.meta) : null;
+    return saved ? this.#spec.saves.roundOf(saved.meta) : null;
   }
 }

@@ -51,13 +51,13 @@ export interface OpenerOptions {
   readonly confirm?: (title: string, body: string, yes: string) => Promise<boolean>;
 }
 
-export class RoundOpener<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>, R, X> {
-  /** A fresh round is being prepared (spec.prepare): the status line says so. */
+export class RoundOpener<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>, R, X, H> {
+  /** A fresh round is being prepared (spec.rounds.prepare): the status line says so. */
   preparing = $state(false);
-  readonly #spec: PageSpec<S, M, O, T, E, A, R, X>;
+  readonly #spec: PageSpec<S, M, O, T, E, A, R, X, H>;
   readonly #host: OpenerHost<R>;
   readonly #begin: Begin<S, M, O, T, E, A, R, X>;
-  readonly #saves: SaveKeeper<S, M, O, T, E, A, R, X>;
+  readonly #saves: SaveKeeper<S, M, O, T, E, A, R, X, H>;
   readonly #opts: OpenerOptions;
   #today: DayKey;
   /** A save just failed to replay (said once when the next round opens). */
@@ -66,10 +66,10 @@ export class RoundOpener<S, M, O, T, E extends object, A extends GameActions<S, 
   #opened = 0;
 
   constructor(
-    spec: PageSpec<S, M, O, T, E, A, R, X>,
+    spec: PageSpec<S, M, O, T, E, A, R, X, H>,
     host: OpenerHost<R>,
     begin: Begin<S, M, O, T, E, A, R, X>,
-    saves: SaveKeeper<S, M, O, T, E, A, R, X>,
+    saves: SaveKeeper<S, M, O, T, E, A, R, X, H>,
     opts: OpenerOptions,
   ) {
     this.#spec = spec;
@@ -77,7 +77,7 @@ export class RoundOpener<S, M, O, T, E extends object, A extends GameActions<S, 
     this.#begin = begin;
     this.#saves = saves;
     this.#opts = opts;
-    this.#today = todayOf(spec.dayZone ?? 'local');
+    this.#today = todayOf(spec.rounds.dayZone ?? 'local');
   }
 
   get today(): DayKey {
@@ -91,8 +91,8 @@ export class RoundOpener<S, M, O, T, E extends object, A extends GameActions<S, 
   route(query: URLSearchParams): void {
     const spec = this.#spec;
     const h = this.#host;
-    this.#today = todayOf(spec.dayZone ?? 'local');
-    const read = spec.readQuery(query, this.#today);
+    this.#today = todayOf(spec.rounds.dayZone ?? 'local');
+    const read = spec.rounds.readQuery(query, this.#today);
     if (!read.ok) {
       const kept = h.ready;
       if (kept) this.syncAddress();
@@ -102,7 +102,7 @@ export class RoundOpener<S, M, O, T, E extends object, A extends GameActions<S, 
       h.say(
         typeof m === 'string'
           ? `${m} ${kept ? SCREEN.keptRound(h.label) : SCREEN.openedInstead(h.label)}`
-          : m({ label: spec.label(h.round), stayed: kept || this.#saves.owned }),
+          : m({ label: spec.rounds.label(h.round), stayed: kept || this.#saves.owned }),
         'warn',
       );
       return;
@@ -115,42 +115,43 @@ export class RoundOpener<S, M, O, T, E extends object, A extends GameActions<S, 
     const target = read.round;
     if (typeof target === 'object' && target !== null && 'like' in target) {
       if (!h.ready) this.#openTarget(target);
-      else if (!spec.sameVariant(target.like, h.round)) void this.#replace(() => spec.fresh(this.#seed(), target.like), SCREEN.newGame(spec), true);
+      else if (!spec.rounds.sameVariant(target.like, h.round))
+        void this.#replace(() => spec.rounds.fresh(this.#seed(), target.like), SCREEN.newGame(spec.screen), true);
       else this.syncAddress();
       return;
     }
-    if (h.ready && spec.sameRound(target, h.round)) return this.syncAddress();
+    if (h.ready && spec.rounds.sameRound(target, h.round)) return this.syncAddress();
     this.#openTarget(target);
   }
 
   /** The address names the round on screen (unless detached: tests and previews). */
   syncAddress(): void {
-    if (!this.#opts.detached) syncQuery(this.#spec.queryOf(this.#host.round, this.#today));
+    if (!this.#opts.detached) syncQuery(this.#spec.rounds.queryOf(this.#host.round, this.#today));
   }
 
   /** The link of the round on screen, copied; the status line says whether it worked. */
   async copyLink(): Promise<void> {
     this.#host.menuOpen = false;
-    const url = absoluteLink([this.#spec.id], this.#spec.queryOf(this.#host.round, this.#today));
+    const url = absoluteLink([this.#spec.id], this.#spec.rounds.queryOf(this.#host.round, this.#today));
     const done = await copyText(url);
     this.#host.say(done ? SCREEN.copied : SCREEN.copyFailed(url), done ? 'good' : 'warn');
   }
 
   newGame(): Promise<boolean> {
-    return this.#replace(() => this.#spec.fresh(this.#seed(), this.#host.round), SCREEN.newGame(this.#spec), true);
+    return this.#replace(() => this.#spec.rounds.fresh(this.#seed(), this.#host.round), SCREEN.newGame(this.#spec.screen), true);
   }
 
   /** The same round again from its start (a new attempt). */
   restart(): Promise<boolean> {
-    return this.#replace(() => this.#host.round, SCREEN.sameRound(this.#spec));
+    return this.#replace(() => this.#host.round, SCREEN.sameRound(this.#spec.screen));
   }
 
   daily(): Promise<boolean> {
-    const daily = this.#spec.daily;
+    const daily = this.#spec.rounds.daily;
     if (!daily) return Promise.resolve(false);
     const round = daily(this.#today, this.#host.round);
     this.#host.menuOpen = false;
-    if (this.#spec.sameRound(round, this.#host.round)) return Promise.resolve(true);
+    if (this.#spec.rounds.sameRound(round, this.#host.round)) return Promise.resolve(true);
     // The daily has its own slot: open it (resuming it when started), the free game stays saved.
     this.#saves.save();
     this.#openTarget(round);
@@ -159,14 +160,14 @@ export class RoundOpener<S, M, O, T, E extends object, A extends GameActions<S, 
 
   /** A menu choice (size, mode): a new round with that setting. */
   choose(id: string, value: string): Promise<boolean> {
-    const c = this.#spec.choices?.find((x) => x.id === id);
+    const c = this.#spec.menu?.choices?.find((x) => x.id === id);
     if (!c || c.value(this.#host.round) === value) return Promise.resolve(false);
-    return this.#replace(() => c.pick(this.#host.round, value, this.#seed()), SCREEN.newGame(this.#spec), true);
+    return this.#replace(() => c.pick(this.#host.round, value, this.#seed()), SCREEN.newGame(this.#spec.screen), true);
   }
 
   /** A menu text field (deal number): opens its round, or says why not (returns the sentence). */
   async input(id: string, text: string): Promise<string | null> {
-    const f = this.#spec.inputs?.find((x) => x.id === id);
+    const f = this.#spec.menu?.inputs?.find((x) => x.id === id);
     if (!f) return null;
     const r = f.read(text, this.#host.round, this.#seed());
     if (!r.ok) return r.message;
@@ -177,7 +178,7 @@ export class RoundOpener<S, M, O, T, E extends object, A extends GameActions<S, 
   /** Continue the slot's game when it holds this very round and has not ended. */
   resume(round: R): boolean {
     const spec = this.#spec;
-    const r = this.#saves.resume(spec.slotOf(round));
+    const r = this.#saves.resume(spec.saves.slotOf(round));
     if (!r.ok) {
       // A save the rules cannot replay is not trusted: the round starts afresh and the status line says so.
       this.#dropped = true;
@@ -185,11 +186,11 @@ export class RoundOpener<S, M, O, T, E extends object, A extends GameActions<S, 
     }
     if (r.value === null) return false;
     const { session, attempt, meta } = r.value;
-    const savedRound = spec.roundOf(meta);
-    if (savedRound === null || !spec.sameRound(savedRound, round)) return false;
+    const savedRound = spec.saves.roundOf(meta);
+    if (savedRound === null || !spec.rounds.sameRound(savedRound, round)) return false;
     if (this.#saves.clears(session.status)) return false;
-    const s = spec.restore ? new GameSession(spec.def, session.options, session.origin, spec.restore(session.state, meta)) : session;
-    this.#open(savedRound, s, attempt, { resumed: true, meta, undoBase: spec.undosOf?.(meta) ?? 0 });
+    const s = spec.saves.restore ? new GameSession(spec.def, session.options, session.origin, spec.saves.restore(session.state, meta)) : session;
+    this.#open(savedRound, s, attempt, { resumed: true, meta, undoBase: spec.saves.undosOf?.(meta) ?? 0 });
     return true;
   }
 
@@ -197,14 +198,14 @@ export class RoundOpener<S, M, O, T, E extends object, A extends GameActions<S, 
   start(round: R): void {
     this.#saves.flush();
     const spec = this.#spec;
-    const started = startSession(spec.def, spec.originOf(round));
+    const started = startSession(spec.def, spec.rounds.originOf(round));
     if (!started.ok) {
       // A round the rules refuse (a link's seed out of range got past readQuery): say so, keep what is open.
       this.#host.say(SCREEN.cannotOpen, 'warn');
       if (!this.#host.ready) throw new Error(`${spec.id}: the rules refuse the first round: ${started.error.message}`);
       return;
     }
-    const day = spec.dayOf?.(round);
+    const day = spec.rounds.dayOf?.(round);
     this.#open(round, started.value, day === undefined ? new Attempt() : Attempt.daily(day), { resumed: false, undoBase: 0 });
   }
 
@@ -221,21 +222,21 @@ export class RoundOpener<S, M, O, T, E extends object, A extends GameActions<S, 
     const spec = this.#spec;
     if (typeof target === 'object' && target !== null && 'like' in target) {
       const like = target.like;
-      const round = this.#savedRound(spec.resumeSlot);
-      if (round !== null && spec.sameVariant(round, like)) {
-        this.#prepared(round, (r) => this.resume(r) || this.#startFresh(spec.fresh(this.#seed(), like)));
+      const round = this.#savedRound(spec.saves.resumeSlot);
+      if (round !== null && spec.rounds.sameVariant(round, like)) {
+        this.#prepared(round, (r) => this.resume(r) || this.#startFresh(spec.rounds.fresh(this.#seed(), like)));
         return;
       }
-      this.#startFresh(spec.fresh(this.#seed(), like));
+      this.#startFresh(spec.rounds.fresh(this.#seed(), like));
       return;
     }
     if (target === 'resume') {
-      const round = this.#savedRound(spec.resumeSlot);
+      const round = this.#savedRound(spec.saves.resumeSlot);
       if (round !== null) {
-        this.#prepared(round, (r) => this.resume(r) || this.#startFresh(spec.fresh(this.#seed(), null)));
+        this.#prepared(round, (r) => this.resume(r) || this.#startFresh(spec.rounds.fresh(this.#seed(), null)));
         return;
       }
-      this.#startFresh(spec.fresh(this.#seed(), null));
+      this.#startFresh(spec.rounds.fresh(this.#seed(), null));
       return;
     }
     this.#prepared(target, (r) => this.resume(r) || this.start(r));
@@ -243,7 +244,7 @@ export class RoundOpener<S, M, O, T, E extends object, A extends GameActions<S, 
 
   #savedRound(slot: string): R | null {
     const saved = this.#saves.read(slot);
-    return saved ? this.#spec.roundOf(saved.meta) : null;
+    return saved ? this.#spec.saves.roundOf(saved.meta) : null;
   }
 
   /**
@@ -251,7 +252,7 @@ export class RoundOpener<S, M, O, T, E extends object, A extends GameActions<S, 
    * preparation for such a round, when it asks for one (`prepare.run(round, true)`); at once otherwise.
    */
   #prepared(round: R, open: (r: R) => unknown): void {
-    const job = this.#spec.prepare?.run(round, true) ?? null;
+    const job = this.#spec.rounds.prepare?.run(round, true) ?? null;
     if (job === null) {
       open(round);
       return;
@@ -274,13 +275,13 @@ export class RoundOpener<S, M, O, T, E extends object, A extends GameActions<S, 
   /** Deal a freshly drawn round, after the spec's preparation when it needs one (never blocking the page). */
   #startFresh(round: R): void {
     this.#saves.flush();
-    const job = this.#spec.prepare?.run(round, false) ?? null;
+    const job = this.#spec.rounds.prepare?.run(round, false) ?? null;
     if (job === null) return this.start(round);
     this.#waitFor(job, round, (r) => this.start(r));
   }
 
   #seed(): number {
-    return randomSeed(this.#spec.seedRange[0], this.#spec.seedRange[1]);
+    return randomSeed(this.#spec.rounds.seedRange[0], this.#spec.rounds.seedRange[1]);
   }
 
   /** Replace the game on screen, asking first while one is in progress. */

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { addDays, dayNumber, daySeed, type DayKey } from '../../core/dates.ts';
 import type { Origin } from '../../core/log.ts';
 import { formatDay } from '../time.ts';
-import type { MenuChoice, QueryRead } from './spec.ts';
+import type { MenuChoice, MenuInput, QueryRead } from './spec.ts';
 import { deNumber as formatNumber } from '../numbers.ts';
 
 export interface Round {
@@ -129,45 +129,53 @@ export function roundKit(cfg: RoundConfig) {
     pick: (r, value, seed) => ({ kind: 'free', seed, variant: value }),
   };
 
+  const label = (r: Round): string => {
+    const base = r.kind === 'daily' ? `Tagesaufgabe ${formatDay(r.day ?? '')}` : cfg.numberLabel(formatNumber(r.seed));
+    const vl = cfg.variant?.values.find((x) => x.value === r.variant)?.label ?? (known(r.variant) ? cfg.variant?.extra?.label(r.variant) : undefined);
+    return vl && cfg.variant && cfg.variant.values.length > 1 ? `${base} · ${vl}` : base;
+  };
+
+  /** The menu's number field. */
+  const numberField: MenuInput<Round> = {
+    id: cfg.param,
+    label: cfg.param === 'deal' ? 'Blattnummer' : 'Spielnummer',
+    placeholder: `${formatNumber(cfg.range[0])} – ${formatNumber(cfg.range[1])}`,
+    read: (text: string, r: Round) => {
+      const n = readNumber(text, cfg.range);
+      return n === null
+        ? { ok: false as const, message: `Bitte eine Zahl von ${formatNumber(cfg.range[0])} bis ${formatNumber(cfg.range[1])} eingeben.` }
+        : { ok: true as const, round: { kind: 'free' as const, seed: n, variant: r.variant } };
+    },
+  };
+
   return {
-    readQuery,
-    queryOf,
-    seedRange: cfg.range,
-    /** A free round like `like` (its variant) with `seed`. */
-    fresh: (seed: number, like: Round | null): Round => ({ kind: 'free', seed, variant: like?.variant ?? defaultVariant }),
-    daily: cfg.daily ? (today: DayKey, like: Round | null): Round => dailyRound(today, like?.variant ?? defaultVariant) : undefined,
-    sameRound: (a: Round, b: Round): boolean => a.kind === b.kind && a.seed === b.seed && a.day === b.day && a.variant === b.variant,
-    sameVariant: (a: Round, b: Round): boolean => a.variant === b.variant,
-    dayOf: (r: Round): DayKey | undefined => (r.kind === 'daily' ? r.day : undefined),
-    slots: ['free', ...(cfg.daily ? dailySlots : [])],
-    slotOf: (r: Round): string => (r.kind === 'free' ? 'free' : dailySlots.length > 1 ? `daily-${r.variant}` : 'daily'),
-    resumeSlot: 'free',
+    /** The round opener's hooks but `originOf` (the game's). */
+    rounds: {
+      readQuery,
+      queryOf,
+      seedRange: cfg.range,
+      /** A free round like `like` (its variant) with `seed`. */
+      fresh: (seed: number, like: Round | null): Round => ({ kind: 'free', seed, variant: like?.variant ?? defaultVariant }),
+      ...(cfg.daily ? { daily: (today: DayKey, like: Round | null): Round => dailyRound(today, like?.variant ?? defaultVariant) } : {}),
+      sameRound: (a: Round, b: Round): boolean => a.kind === b.kind && a.seed === b.seed && a.day === b.day && a.variant === b.variant,
+      sameVariant: (a: Round, b: Round): boolean => a.variant === b.variant,
+      dayOf: (r: Round): DayKey | undefined => (r.kind === 'daily' ? r.day : undefined),
+      /** The header's label: "Blatt Nr. 1.234" or "Tagesaufgabe 3.12.2026" (with the variant's name when there is a choice). */
+      label,
+    },
+    /** The save keeper's hooks: a slot for the free game and one per daily (variant). */
+    saves: {
+      slots: ['free', ...(cfg.daily ? dailySlots : [])],
+      slotOf: (r: Round): string => (r.kind === 'free' ? 'free' : dailySlots.length > 1 ? `daily-${r.variant}` : 'daily'),
+      resumeSlot: 'free',
+      meta: v.object({ round: roundSchema }) as v.GenericSchema<unknown, { round: Round }>,
+      metaOf: (r: Round): { round: Round } => ({ round: r }),
+      roundOf: (m: { round: Round }): Round | null => m.round,
+    },
+    /** The menu's variant choice and number field. */
+    menu: { choices: choice ? [choice] : [], inputs: [numberField] },
     /** The round's schema, for a game whose save meta carries more than the round. */
     roundSchema,
-    meta: v.object({ round: roundSchema }) as v.GenericSchema<unknown, { round: Round }>,
-    metaOf: (r: Round): { round: Round } => ({ round: r }),
-    roundOf: (m: { round: Round }): Round | null => m.round,
-    /** The header's label: "Blatt Nr. 1.234" or "Tagesaufgabe 3.12.2026" (with the variant's name when there is a choice). */
-    label: (r: Round): string => {
-      const base = r.kind === 'daily' ? `Tagesaufgabe ${formatDay(r.day ?? '')}` : cfg.numberLabel(formatNumber(r.seed));
-      const vl = cfg.variant?.values.find((x) => x.value === r.variant)?.label ?? (known(r.variant) ? cfg.variant?.extra?.label(r.variant) : undefined);
-      return vl && cfg.variant && cfg.variant.values.length > 1 ? `${base} · ${vl}` : base;
-    },
-    choices: choice ? [choice] : [],
-    /** The menu's number field. */
-    inputs: [
-      {
-        id: cfg.param,
-        label: cfg.param === 'deal' ? 'Blattnummer' : 'Spielnummer',
-        placeholder: `${formatNumber(cfg.range[0])} – ${formatNumber(cfg.range[1])}`,
-        read: (text: string, r: Round) => {
-          const n = readNumber(text, cfg.range);
-          return n === null
-            ? { ok: false as const, message: `Bitte eine Zahl von ${formatNumber(cfg.range[0])} bis ${formatNumber(cfg.range[1])} eingeben.` }
-            : { ok: true as const, round: { kind: 'free' as const, seed: n, variant: r.variant } };
-        },
-      },
-    ],
     /** The days still open for the daily, newest first (for a calendar). */
     openDays: (today: DayKey): DayKey[] => Array.from({ length: cfg.daily?.days ?? 0 }, (_, i) => addDays(today, -i)),
   };

@@ -6,7 +6,7 @@ import type { PageController, SharedCommand } from './controller.svelte.ts';
 import type { IconName } from './icons.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the screen draws any game's controller; the page keeps its types
-export type AnyController = PageController<any, any, any, any, any, any, any, any>;
+export type AnyController = PageController<any, any, any, any, any, any, any, any, any>;
 
 /** The size the board is given: it draws at the largest size that fits, from this, never from the viewport. */
 export interface BoardSize {
