@@ -143,6 +143,9 @@ describe('modes and rounds', () => {
     keepVegasTotal(store, 40);
     expect(optionsOf({ kind: 'free', seed: 1, variant: '1vk' }, store)).toMatchObject({ draw: 1, scoring: 'vegas', carry: 40 });
     expect(optionsOf({ kind: 'free', seed: 1, variant: '3v' }, store)).toMatchObject({ draw: 3, scoring: 'vegas', carry: 0 });
-    expect(spec.rounds.originOf({ kind: 'free', seed: 5, variant: '1vk' })).toEqual({ seed: 5, options: { draw: 1, scoring: 'vegas', winnable: false, carry: 40 } });
+    expect(spec.rounds.originOf({ kind: 'free', seed: 5, variant: '1vk' })).toEqual({
+      seed: 5,
+      options: { draw: 1, scoring: 'vegas', winnable: false, carry: 40 },
+    });
   });
 });

@@ -12,7 +12,10 @@ const TODAY = '2026-12-03';
 describe('links and rounds', () => {
   it('reads sizes, own shapes and the daily', () => {
     expect(spec.rounds.readQuery(new URLSearchParams('seed=5&size=expert'), TODAY)).toEqual({ ok: true, round: { kind: 'free', seed: 5, variant: 'expert' } });
-    expect(spec.rounds.readQuery(new URLSearchParams('seed=5&size=20x12x40'), TODAY)).toEqual({ ok: true, round: { kind: 'free', seed: 5, variant: '20x12x40' } });
+    expect(spec.rounds.readQuery(new URLSearchParams('seed=5&size=20x12x40'), TODAY)).toEqual({
+      ok: true,
+      round: { kind: 'free', seed: 5, variant: '20x12x40' },
+    });
     expect(spec.rounds.readQuery(new URLSearchParams('seed=5&size=50x12x40'), TODAY).ok).toBe(false);
     // An own shape has no daily: the daily link opens Anfänger's.
     const d = spec.rounds.readQuery(new URLSearchParams('daily=1&size=20x12x40'), TODAY);
