@@ -71,18 +71,25 @@ describe('view', () => {
   it('tap to pick up, tap to place; the held card tapped again goes home (KLO-6)', () => {
     let state: KlondikeState = table({ columns: ['KS', 'QH', 'AD'] });
     const played: string[] = [];
-    const view = new KlondikeView({
-      get state() {
-        return state;
+    const view = new KlondikeView(
+      {
+        get state() {
+          return state;
+        },
+        ready: true,
+        round: { kind: 'free', seed: 1, variant: '1' },
+        player: { skip: () => undefined },
+        act: () => false,
+        play(m) {
+          const r = playMove(state, m);
+          if (!r.ok) return false;
+          state = r.value.state;
+          played.push(`${m.from}>${m.to}`);
+          return true;
+        },
       },
-      play(m) {
-        const r = playMove(state, m);
-        if (!r.ok) return false;
-        state = r.value.state;
-        played.push(`${m.from}>${m.to}`);
-        return true;
-      },
-    });
+      new Store(new MemoryStorage()),
+    );
     view.tapCard(1, 1);
     expect(view.lit).toEqual(['c0']);
     view.tapCard(0, 1);

@@ -1,6 +1,8 @@
 // Spider's page helpers: the table geometry, taps and keys (SPI-7), the hint's words and cycling (SPI-8),
 // the animation plan from a trace, and the spec's rounds, refusals and undo-carrying meta (SPI-6, SPI-9).
 import { describe, expect, it } from 'vitest';
+import { MemoryStorage, Store } from '../../core/storage.ts';
+import { PageController } from '../../ui/screen/controller.svelte.ts';
 import { plan } from './animate.ts';
 import { hints } from './hint.ts';
 import { columnYs, geometry, legibleStep } from './layout.ts';
@@ -112,7 +114,7 @@ describe('SPI-9 the spec', () => {
 describe('SPI-8 Tipp again shows the next hint', () => {
   it('steps through hints in one position and starts over after a change', async () => {
     const { SpiderView } = await import('./view.svelte.ts');
-    const v = new SpiderView();
+    const v = new SpiderView(new PageController(spec, new Store(new MemoryStorage())));
     const s = newDeal(28, 1);
     const list = hints(s);
     const shown = list.map(() => v.nextHint(s, 1));

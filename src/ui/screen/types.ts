@@ -2,6 +2,7 @@
 
 import type { Snippet } from 'svelte';
 import type { KeyEntry } from '../keymap.ts';
+import type { GameView } from './change.ts';
 import type { PageController, SharedCommand } from './controller.svelte.ts';
 import type { IconName } from './icons.ts';
 
@@ -37,6 +38,12 @@ export interface ScreenProps<C extends string> {
   query: URLSearchParams;
   /** The game's key table (shared rows from keymap's sharedEntry plus its own). */
   keys: readonly KeyEntry<C | SharedCommand>[];
+  /**
+   * The game's view (its view.svelte.ts): the screen hands it to the controller, which tells it of
+   * every change and hint, and passes it the commands of the game's own keys.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any game's view; the page keeps its types
+  view?: GameView<any, any, any, any, C>;
   /** A game command from the key table; return false when the key did nothing. */
   oncommand?: (command: C, index: number) => boolean | void;
   board: Snippet<[BoardSize]>;
