@@ -5,7 +5,7 @@
 // keys). Driven with core's toy game behind a minimal page spec (testing/toy.ts).
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../core/storage.ts';
-import type { ToyState, ToyTrace } from '../../core/testing/toy-game.ts';
+import type { ToyState, ToyTrace } from '../../testing/toy-game.ts';
 import type { Change } from './change.ts';
 import { firstLegal, q, setup, toyController, toySpec, TOY_STATS, type ToySpec } from './testing/toy.ts';
 

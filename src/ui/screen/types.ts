@@ -5,9 +5,14 @@ import type { KeyEntry } from '../keymap.ts';
 import type { GameView } from './change.ts';
 import type { PageController, SharedCommand } from './controller.svelte.ts';
 import type { IconName } from './icons.ts';
+import type { PageSpec } from './spec.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the screen draws any game's controller; the page keeps its types
 export type AnyController = PageController<any, any, any, any, any, any, any, any, any>;
+
+/** The controller of a game's spec, with the spec's own types (a game's view names its controller so). */
+export type ControllerOf<P> =
+  P extends PageSpec<infer S, infer M, infer O, infer T, infer E, infer A, infer R, infer X, infer H> ? PageController<S, M, O, T, E, A, R, X, H> : never;
 
 /** The size the board is given: it draws at the largest size that fits, from this, never from the viewport. */
 export interface BoardSize {

@@ -1,7 +1,7 @@
 // Test helper: the page controller over core's toy game behind a minimal page spec (grouped like
 // every game's), with a memory store, a clock the test moves and a confirm question it answers.
 import { MemoryStorage, Store } from '../../../core/storage.ts';
-import { toyDef, type ToyErrorData, type ToyState, type ToyTrace } from '../../../core/testing/toy-game.ts';
+import { toyDef, type ToyErrorData, type ToyState, type ToyTrace } from '../../../testing/toy-game.ts';
 import { countPlayed, recordResult, statsEntry } from '../../stats.ts';
 import { PageController, type ControllerOptions } from '../controller.svelte.ts';
 import { originOf, roundKit, type Round } from '../rounds.ts';
