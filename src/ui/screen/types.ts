@@ -48,9 +48,7 @@ export interface ScreenProps<C extends string> {
    * every change and hint, and passes it the commands of the game's own keys.
    */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any game's view; the page keeps its types
-  view?: GameView<any, any, any, any, C>;
-  /** A game command from the key table; return false when the key did nothing. */
-  oncommand?: (command: C, index: number) => boolean | void;
+  view: GameView<any, any, any, any, C>;
   board: Snippet<[BoardSize]>;
   main?: MainAction | null;
   /** A short line under the status (e.g. where the keyboard is used: its keys). */
