@@ -12,6 +12,7 @@ import { daySeed, type DayKey } from '../../core/dates.ts';
 import { replay } from '../../core/session.ts';
 import type { SavedGame } from '../../core/saves.ts';
 import type { Store } from '../../core/storage.ts';
+import { readParams } from '../../ui/screen/rounds.ts';
 import type { Counter, EndPanel, PageSpec, QueryRead } from '../../ui/screen/spec.ts';
 import { formatDay } from '../../ui/time.ts';
 import { connectDef, type ConnectErrorData, type ConnectTrace } from './def.ts';
@@ -101,13 +102,21 @@ export function connectSpec(store: Store, hooks: ConnectHooks = {}): ConnectSpec
         const rawMode = q.get('mode');
         if (rawMode !== null && rawMode !== 'relaxed' && rawMode !== 'timed') return bad();
         const mode: Mode | null = rawMode;
-        const daily = q.get('daily');
-        if (daily === '1') return { ok: true, round: { code: todayCode(today), mode: mode ?? prefs().mode, day: today } };
-        if (daily !== null) return bad();
-        const raw = q.get('code');
-        if (raw === null) return { ok: true, round: mode === null ? 'resume' : { like: { code: codeFromNumber(0, prefs().size), mode } } };
-        const code = parseCode(raw);
-        return code.ok ? { ok: true, round: round(formatCode(code.value), mode ?? prefs().mode, today) } : bad();
+        // The round kit's reading of links: the first of daily and code the link has decides.
+        return readParams(
+          q,
+          [
+            ['daily', (daily) => (daily === '1' ? { ok: true, round: { code: todayCode(today), mode: mode ?? prefs().mode, day: today } } : bad())],
+            [
+              'code',
+              (raw) => {
+                const code = parseCode(raw);
+                return code.ok ? { ok: true, round: round(formatCode(code.value), mode ?? prefs().mode, today) } : bad();
+              },
+            ],
+          ],
+          { ok: true, round: mode === null ? 'resume' : { like: { code: codeFromNumber(0, prefs().size), mode } } },
+        );
       },
       // CON-21: the link names exactly this board, the daily's too.
       queryOf: (r) => ({ code: r.code, mode: r.mode }),

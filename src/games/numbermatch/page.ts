@@ -8,7 +8,7 @@ import { dayNumber, type DayKey } from '../../core/dates.ts';
 import type { Origin } from '../../core/log.ts';
 import type { Store } from '../../core/storage.ts';
 import type { PageSpec, QueryRead } from '../../ui/screen/spec.ts';
-import { readNumber } from '../../ui/screen/rounds.ts';
+import { readNumber, readParams } from '../../ui/screen/rounds.ts';
 import { numbermatchDef, type NumberMatchErrorData, type NumberMatchTrace } from './def.ts';
 import { nextStageId, stageCount, stageExists } from './generated-levels.ts';
 import {
@@ -56,25 +56,32 @@ export function nextUnplayed(p: Progress): string {
 
 /** A link's query as a round: stage, seed, daily (a day or 1 for today), classic; nothing: the game in progress. */
 export function readNmQuery(q: URLSearchParams, today: DayKey, progress: Progress): QueryRead<NmRound> {
-  const stage = q.get('stage');
-  if (stage !== null) {
-    if (!stageExists(stage)) return { ok: false, message: nm.badStage, fallback: 'resume' };
-    if (!isUnlocked(progress, stage)) return { ok: false, message: nm.lockedLink(stage), fallback: 'resume' };
-    return { ok: true, round: { kind: 'stage', id: stage } };
-  }
-  const seed = q.get('seed');
-  if (seed !== null) {
-    const n = /^\d{1,15}$/.test(seed) ? readNumber(seed, SEED_RANGE) : null;
-    return n === null ? { ok: false, message: nm.badSeed, fallback: 'resume' } : { ok: true, round: { kind: 'seed', seed: n } };
-  }
-  const day = q.get('daily');
-  if (day !== null) {
-    if (day === '1') return { ok: true, round: { kind: 'daily', day: today } };
-    return dayNumber(day) === null ? { ok: false, message: nm.badDay, fallback: 'resume' } : { ok: true, round: { kind: 'daily', day } };
-  }
-  const classic = q.get('classic');
-  if (classic !== null) return classic === '1' ? { ok: true, round: { kind: 'classic' } } : { ok: false, message: nm.badClassic, fallback: 'resume' };
-  return { ok: true, round: 'resume' };
+  const bad = (message: string): QueryRead<NmRound> => ({ ok: false, message, fallback: 'resume' });
+  return readParams<NmRound>(q, [
+    [
+      'stage',
+      (stage) =>
+        !stageExists(stage) ? bad(nm.badStage) : !isUnlocked(progress, stage) ? bad(nm.lockedLink(stage)) : { ok: true, round: { kind: 'stage', id: stage } },
+    ],
+    // Digits only (as before: no grouping dots), up to 15 of them.
+    [
+      'seed',
+      (raw) => {
+        const seed = /^\d{1,15}$/.test(raw) ? readNumber(raw, SEED_RANGE) : null;
+        return seed === null ? bad(nm.badSeed) : { ok: true, round: { kind: 'seed', seed } };
+      },
+    ],
+    [
+      'daily',
+      (day) =>
+        day === '1'
+          ? { ok: true, round: { kind: 'daily', day: today } }
+          : dayNumber(day) === null
+            ? bad(nm.badDay)
+            : { ok: true, round: { kind: 'daily', day } },
+    ],
+    ['classic', (classic) => (classic === '1' ? { ok: true, round: { kind: 'classic' } } : bad(nm.badClassic))],
+  ]);
 }
 
 /** The query that opens a round (the formats the old page wrote). */

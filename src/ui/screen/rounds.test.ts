@@ -1,7 +1,7 @@
 // The rounds kit (rounds.ts): numbered rounds, the daily and its open days, a variant, labels, and
-// round → query → round as the identity.
+// round → query → round as the identity; the link readers every game reads its links with.
 import { describe, expect, it } from 'vitest';
-import { roundKit } from './rounds.ts';
+import { numberParam, quoted, readParams, roundKit, type ParamReader } from './rounds.ts';
 import { q } from './testing/toy.ts';
 
 describe('rounds kit', () => {
@@ -54,5 +54,33 @@ describe('rounds kit', () => {
   it('labels say the round in one German date format', () => {
     expect(kit.rounds.label({ kind: 'daily', seed: 1, day: '2026-12-03', variant: '1' })).toBe('Tagesaufgabe 3.12.2026 · Ziehen 1');
     expect(kit.rounds.label({ kind: 'free', seed: 11982, variant: '3' })).toBe('Blatt Nr. 11.982 · Ziehen 3');
+  });
+});
+
+describe('issue 30: the link readers every game uses (readParams, numberParam)', () => {
+  const seed = numberParam<number>(
+    [0, 99],
+    (n) => n,
+    (raw) => `bad ${quoted(raw)}`,
+  );
+  const word: ParamReader<number> = (raw, query) => ({ ok: true, round: raw.length + (query.get('x') === null ? 0 : 100) });
+  const read = (text: string) =>
+    readParams(q(text), [
+      ['daily', word],
+      ['seed', seed],
+    ]);
+
+  it('the first parameter the link has decides, in the order given; none opens the game in progress', () => {
+    expect(read('seed=5&daily=abc')).toEqual({ ok: true, round: 3 });
+    expect(read('seed=5')).toEqual({ ok: true, round: 5 });
+    expect(read('daily=ab&x=1')).toEqual({ ok: true, round: 102 });
+    expect(read('other=1')).toEqual({ ok: true, round: 'resume' });
+    expect(readParams(q(''), [], { ok: true, round: { like: 7 } })).toEqual({ ok: true, round: { like: 7 } });
+  });
+
+  it('a bad number is named (quoted short) and the game in progress stays', () => {
+    expect(read('seed=100')).toEqual({ ok: false, message: 'bad 100', fallback: 'resume' });
+    expect(read(`seed=${'9'.repeat(40)}`)).toEqual({ ok: false, message: `bad ${'9'.repeat(24)}…`, fallback: 'resume' });
+    expect(read('seed=1.000')).toEqual({ ok: false, message: 'bad 1.000', fallback: 'resume' });
   });
 });

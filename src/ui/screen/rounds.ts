@@ -55,7 +55,35 @@ export function readNumber(text: string, range: readonly [number, number]): numb
   return Number.isSafeInteger(n) && n >= range[0] && n <= range[1] ? n : null;
 }
 
-const short = (raw: string): string => (raw.length > 24 ? `${raw.slice(0, 24)}…` : raw);
+/** A link's value quoted in a message: its first 24 characters at most, never the link's whole text (issue 26). */
+export const quoted = (raw: string): string => (raw.length > 24 ? `${raw.slice(0, 24)}…` : raw);
+const short = quoted;
+
+/** How one parameter of a link reads its value (the whole query at hand): the round it opens, or why it opens nothing. */
+export type ParamReader<R> = (raw: string, q: URLSearchParams) => QueryRead<R>;
+
+const RESUME: QueryRead<never> = { ok: true, round: 'resume' };
+
+/**
+ * A link read by its parameters in the order given: the first one the query has decides what it
+ * opens; a query with none of them opens `none` (by default the game in progress). Every game's
+ * links are read so, the kit's own rounds below and the games with rounds of their own shape.
+ */
+export function readParams<R>(q: URLSearchParams, params: readonly (readonly [string, ParamReader<R>])[], none: QueryRead<R> = RESUME): QueryRead<R> {
+  for (const [name, read] of params) {
+    const raw = q.get(name);
+    if (raw !== null) return read(raw, q);
+  }
+  return none;
+}
+
+/** A number parameter (`?seed=N`): the round of a number in `range` (readNumber), else `bad(raw)` and the game in progress stays. */
+export const numberParam =
+  <R>(range: readonly [number, number], round: (n: number) => R, bad: (raw: string) => string): ParamReader<R> =>
+  (raw) => {
+    const n = readNumber(raw, range);
+    return n === null ? { ok: false, message: bad(raw), fallback: 'resume' } : { ok: true, round: round(n) };
+  };
 
 export function roundKit(cfg: RoundConfig) {
   const variants = cfg.variant?.values.map((x) => x.value) ?? [''];
@@ -81,31 +109,31 @@ export function roundKit(cfg: RoundConfig) {
       if (!known(rawVariant)) return { ok: false, message: `Der Link nennt eine unbekannte Einstellung („${short(rawVariant)}“).`, fallback: 'resume' };
       variant = rawVariant;
     }
-    const daily = q.get('daily');
-    if (daily !== null) {
+    const dailyParam: ParamReader<Round> = (daily) => {
       if (!cfg.daily || daily !== '1') return { ok: false, message: `Mit „daily=${short(daily)}“ kann dieser Link nichts öffnen.`, fallback: 'resume' };
       const day = q.get('day');
       if (day === null || day === today) return { ok: true, round: dailyRound(today, variant) };
       if (isOpenDay(day, today)) return { ok: true, round: dailyRound(day, variant) };
-      // Not a day at all: quoted short, never the link's whole text (issue 26).
       if (dayNumber(day) === null) return { ok: false, message: `„${short(day)}“ ist kein gültiger Tag.`, fallback: dailyRound(today, variant) };
       return {
         ok: false,
         message: `Die Tagesaufgabe vom ${formatDay(day)} ist nicht (mehr) offen – offen sind heute und die ${cfg.daily.days - 1} Tage davor.`,
         fallback: dailyRound(today, variant),
       };
-    }
-    const raw = q.get(cfg.param);
-    if (raw === null) return { ok: true, round: rawVariant === null ? 'resume' : { like: { kind: 'free', seed: 0, variant } } };
-    const n = readNumber(raw, cfg.range);
-    if (n === null) {
-      return {
-        ok: false,
-        message: `„${short(raw)}“ ist keine gültige Nummer (erlaubt sind ${formatNumber(cfg.range[0])} bis ${formatNumber(cfg.range[1])}).`,
-        fallback: 'resume',
-      };
-    }
-    return { ok: true, round: { kind: 'free', seed: n, variant } };
+    };
+    const numbered = numberParam<Round>(
+      cfg.range,
+      (seed) => ({ kind: 'free', seed, variant }),
+      (raw) => `„${short(raw)}“ ist keine gültige Nummer (erlaubt sind ${formatNumber(cfg.range[0])} bis ${formatNumber(cfg.range[1])}).`,
+    );
+    return readParams(
+      q,
+      [
+        ['daily', dailyParam],
+        [cfg.param, numbered],
+      ],
+      { ok: true, round: rawVariant === null ? 'resume' : { like: { kind: 'free', seed: 0, variant } } },
+    );
   };
 
   const queryOf = (r: Round, today: DayKey): Record<string, string> => {
