@@ -12,7 +12,7 @@ import { daySeed, type DayKey } from '../../core/dates.ts';
 import { replay } from '../../core/session.ts';
 import type { SavedGame } from '../../core/saves.ts';
 import type { Store } from '../../core/storage.ts';
-import { readParams } from '../../ui/screen/rounds.ts';
+import { readParams } from '../../ui/screen/links.ts';
 import type { Counter, EndPanel, PageSpec, QueryRead } from '../../ui/screen/spec.ts';
 import { formatDay } from '../../ui/time.ts';
 import { connectDef, type ConnectErrorData, type ConnectTrace } from './def.ts';

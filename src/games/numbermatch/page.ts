@@ -8,7 +8,7 @@ import { dayNumber, type DayKey } from '../../core/dates.ts';
 import type { Origin } from '../../core/log.ts';
 import type { Store } from '../../core/storage.ts';
 import type { PageSpec, QueryRead } from '../../ui/screen/spec.ts';
-import { readNumber, readParams } from '../../ui/screen/rounds.ts';
+import { readNumber, readParams } from '../../ui/screen/links.ts';
 import { numbermatchDef, type NumberMatchErrorData, type NumberMatchTrace } from './def.ts';
 import { nextStageId, stageCount, stageExists } from './generated-levels.ts';
 import {

@@ -5,7 +5,8 @@
 
 import type { DayKey } from '../../core/dates.ts';
 import type { Store } from '../../core/storage.ts';
-import { originOf, readNumber, roundKit, type Round } from '../../ui/screen/rounds.ts';
+import { readNumber } from '../../ui/screen/links.ts';
+import { originOf, roundKit, type Round } from '../../ui/screen/rounds.ts';
 import type { PageSpec, QueryRead } from '../../ui/screen/spec.ts';
 import { pyramidDef, type PyramidOptions } from './def.ts';
 import { lastSlot } from './kept.ts';

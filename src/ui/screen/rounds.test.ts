@@ -1,7 +1,8 @@
 // The rounds kit (rounds.ts): numbered rounds, the daily and its open days, a variant, labels, and
 // round → query → round as the identity; the link readers every game reads its links with.
 import { describe, expect, it } from 'vitest';
-import { numberParam, quoted, readParams, roundKit, type ParamReader } from './rounds.ts';
+import { numberParam, quoted, readParams, type ParamReader } from './links.ts';
+import { roundKit } from './rounds.ts';
 import { q } from './testing/toy.ts';
 
 describe('rounds kit', () => {

@@ -9,6 +9,7 @@ import type { Origin } from '../../core/log.ts';
 import { formatDay } from '../time.ts';
 import type { MenuChoice, MenuInput, QueryRead } from './spec.ts';
 import { deNumber as formatNumber } from '../numbers.ts';
+import { numberParam, quoted, readNumber, readParams, type ParamReader } from './links.ts';
 
 export interface Round {
   readonly kind: 'free' | 'daily';
@@ -46,45 +47,6 @@ export interface RoundConfig {
   };
 }
 
-/** A number a player typed or a link carried: digits only (German grouping with dots or spaces allowed). */
-export function readNumber(text: string, range: readonly [number, number]): number | null {
-  const t = text.trim();
-  const plain = /^\d{1,3}([.\s\u00a0]\d{3})+$/.test(t) ? t.replace(/[.\s\u00a0]/g, '') : t;
-  if (!/^\d{1,16}$/.test(plain)) return null;
-  const n = Number(plain);
-  return Number.isSafeInteger(n) && n >= range[0] && n <= range[1] ? n : null;
-}
-
-/** A link's value quoted in a message: its first 24 characters at most, never the link's whole text (issue 26). */
-export const quoted = (raw: string): string => (raw.length > 24 ? `${raw.slice(0, 24)}…` : raw);
-const short = quoted;
-
-/** How one parameter of a link reads its value (the whole query at hand): the round it opens, or why it opens nothing. */
-export type ParamReader<R> = (raw: string, q: URLSearchParams) => QueryRead<R>;
-
-const RESUME: QueryRead<never> = { ok: true, round: 'resume' };
-
-/**
- * A link read by its parameters in the order given: the first one the query has decides what it
- * opens; a query with none of them opens `none` (by default the game in progress). Every game's
- * links are read so, the kit's own rounds below and the games with rounds of their own shape.
- */
-export function readParams<R>(q: URLSearchParams, params: readonly (readonly [string, ParamReader<R>])[], none: QueryRead<R> = RESUME): QueryRead<R> {
-  for (const [name, read] of params) {
-    const raw = q.get(name);
-    if (raw !== null) return read(raw, q);
-  }
-  return none;
-}
-
-/** A number parameter (`?seed=N`): the round of a number in `range` (readNumber), else `bad(raw)` and the game in progress stays. */
-export const numberParam =
-  <R>(range: readonly [number, number], round: (n: number) => R, bad: (raw: string) => string): ParamReader<R> =>
-  (raw) => {
-    const n = readNumber(raw, range);
-    return n === null ? { ok: false, message: bad(raw), fallback: 'resume' } : { ok: true, round: round(n) };
-  };
-
 export function roundKit(cfg: RoundConfig) {
   const variants = cfg.variant?.values.map((x) => x.value) ?? [''];
   const defaultVariant = cfg.variant?.default ?? (variants[0] as string);
@@ -106,15 +68,15 @@ export function roundKit(cfg: RoundConfig) {
     let variant = defaultVariant;
     const rawVariant = cfg.variant ? q.get(cfg.variant.param) : null;
     if (rawVariant !== null) {
-      if (!known(rawVariant)) return { ok: false, message: `Der Link nennt eine unbekannte Einstellung („${short(rawVariant)}“).`, fallback: 'resume' };
+      if (!known(rawVariant)) return { ok: false, message: `Der Link nennt eine unbekannte Einstellung („${quoted(rawVariant)}“).`, fallback: 'resume' };
       variant = rawVariant;
     }
     const dailyParam: ParamReader<Round> = (daily) => {
-      if (!cfg.daily || daily !== '1') return { ok: false, message: `Mit „daily=${short(daily)}“ kann dieser Link nichts öffnen.`, fallback: 'resume' };
+      if (!cfg.daily || daily !== '1') return { ok: false, message: `Mit „daily=${quoted(daily)}“ kann dieser Link nichts öffnen.`, fallback: 'resume' };
       const day = q.get('day');
       if (day === null || day === today) return { ok: true, round: dailyRound(today, variant) };
       if (isOpenDay(day, today)) return { ok: true, round: dailyRound(day, variant) };
-      if (dayNumber(day) === null) return { ok: false, message: `„${short(day)}“ ist kein gültiger Tag.`, fallback: dailyRound(today, variant) };
+      if (dayNumber(day) === null) return { ok: false, message: `„${quoted(day)}“ ist kein gültiger Tag.`, fallback: dailyRound(today, variant) };
       return {
         ok: false,
         message: `Die Tagesaufgabe vom ${formatDay(day)} ist nicht (mehr) offen – offen sind heute und die ${cfg.daily.days - 1} Tage davor.`,
@@ -124,7 +86,7 @@ export function roundKit(cfg: RoundConfig) {
     const numbered = numberParam<Round>(
       cfg.range,
       (seed) => ({ kind: 'free', seed, variant }),
-      (raw) => `„${short(raw)}“ ist keine gültige Nummer (erlaubt sind ${formatNumber(cfg.range[0])} bis ${formatNumber(cfg.range[1])}).`,
+      (raw) => `„${quoted(raw)}“ ist keine gültige Nummer (erlaubt sind ${formatNumber(cfg.range[0])} bis ${formatNumber(cfg.range[1])}).`,
     );
     return readParams(
       q,
