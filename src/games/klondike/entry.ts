@@ -19,6 +19,6 @@ export const entry: GameEntry = {
   dailyRecord: DAILY_KLONDIKE,
   statsEntries: ['klondike/stats'],
   // 40.2 KB measured: the card faces as one sprite and the kept card list (ui/cards) came with issue 21.
-  budgetKb: 41,
+  budgetKb: 42,
   pageFile: 'src/games/klondike/Page.svelte',
 };

@@ -18,6 +18,6 @@ export const entry: GameEntry = {
   summary: spiderSummary,
   dailyRecord: DAILY_SPIDER,
   statsEntries: ['spider/stats'],
-  budgetKb: 34,
+  budgetKb: 36,
   pageFile: 'src/games/spider/Page.svelte',
 };
