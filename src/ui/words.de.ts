@@ -2,6 +2,9 @@
 // words; a game may differ only where its seed names the button differently (its SEED_WORDS,
 // with the reason). src/ui/words.test.ts walks every catalog and fails on a second word.
 
+import type { DayKey } from '../core/dates.ts';
+import { formatDay } from './time.ts';
+
 export const WORDS = {
   undo: 'Rückgängig',
   redo: 'Wiederholen',
@@ -53,6 +56,6 @@ export const STAT_WORDS = {
   calendarIntro: (open: number, shown: number, points: boolean) =>
     `Die letzten ${shown} Tage, ${points ? 'gespielte' : 'gewonnene'} markiert; ` +
     (open === 1 ? 'spielen lässt sich nur die heutige Aufgabe.' : 'tippe einen Tag an, um seine Aufgabe zu spielen.'),
-  dayLabel: (day: string, state: 'won' | 'finished' | null, today: boolean) =>
-    `Tagesaufgabe vom ${day}${today ? ' (heute)' : ''}${state === 'won' ? ', gewonnen' : state === 'finished' ? ', gespielt' : ''}`,
+  dayLabel: (day: DayKey, state: 'won' | 'finished' | null, today: boolean) =>
+    `Tagesaufgabe vom ${formatDay(day)}${today ? ' (heute)' : ''}${state === 'won' ? ', gewonnen' : state === 'finished' ? ', gespielt' : ''}`,
 } as const;
