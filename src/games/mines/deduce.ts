@@ -66,8 +66,42 @@ const MINE = 2;
  * SHOWN_MINE; `total` is the board's mine count.
  */
 export function deduce(width: number, height: number, total: number, shown: Readonly<Int8Array>, options: DeduceOptions = {}): Deduction {
-  const quick = options.quick ?? false;
-  const solver = new Solver(geometry(width, height), total, shown, options.budget ?? FULL_BUDGET);
+  return run(Solver.fromView(geometry(width, height), total, shown, options.budget ?? FULL_BUDGET), options.quick ?? false);
+}
+
+/**
+ * A view the no-guess generator keeps up to date while it plays (generate.ts), so each of its many
+ * questions starts from counts instead of recounting the board: per cell the covered neighbours and
+ * the revealed ones. It never shows a mine (the generator's play never steps on one), and it is
+ * consistent (it comes from a real board), which is what lets the solver start from the numbers
+ * that still border covered cells only: the others hold no information in a consistent view.
+ */
+export interface PlayView {
+  readonly g: Geometry;
+  readonly total: number;
+  readonly shown: Readonly<Int8Array>;
+  readonly coveredAround: Readonly<Uint8Array>;
+  readonly shownAround: Readonly<Uint8Array>;
+}
+
+/** What `deducePlay` adds to the answer. */
+export interface PlayDeduction extends Deduction {
+  /**
+   * Per revealed cell, its covered neighbours still undecided after the deduction (valid until the
+   * next question: the array is reused). When no cell is proven safe, the numbers with undecided
+   * neighbours are exactly those the generator may perturb around.
+   */
+  readonly undecidedAround: Readonly<Int16Array>;
+}
+
+/** `deduce` on a generator's view: the same answer as deduce(width, height, total, shown, options) gives for it. */
+export function deducePlay(view: PlayView, options: DeduceOptions = {}): PlayDeduction {
+  const solver = Solver.fromPlay(view, options.budget ?? FULL_BUDGET);
+  return { ...run(solver, options.quick ?? false), undecidedAround: solver.unk };
+}
+
+function run(solver: Solver, quick: boolean): Deduction {
+  const { shown } = solver;
   let exact = true;
   for (;;) {
     solver.local();
@@ -90,6 +124,41 @@ export function deduce(width: number, height: number, total: number, shown: Read
   return { safe, mines, exact };
 }
 
+/** The per-cell arrays of one board size, reused by every question about it. */
+interface Workspace {
+  readonly know: Uint8Array;
+  readonly rem: Int16Array;
+  readonly unk: Int16Array;
+  readonly stack: Int32Array;
+  readonly queued: Uint8Array;
+  readonly shownAround: Uint8Array;
+  readonly comp: Int32Array;
+  readonly queue: Int32Array;
+}
+
+// The generator asks hundreds of questions per board: fresh arrays for each (each a separate
+// buffer outside the JavaScript heap) made the garbage collector the largest cost of a large board.
+// A question never runs inside another, so one set per cell count serves them all.
+const workspaces = new Map<number, Workspace>();
+function workspace(n: number): Workspace {
+  let w = workspaces.get(n);
+  if (!w) {
+    if (workspaces.size >= 8) workspaces.clear();
+    w = {
+      know: new Uint8Array(n),
+      rem: new Int16Array(n),
+      unk: new Int16Array(n),
+      stack: new Int32Array(n),
+      queued: new Uint8Array(n),
+      shownAround: new Uint8Array(n),
+      comp: new Int32Array(n),
+      queue: new Int32Array(n),
+    };
+    workspaces.set(n, w);
+  }
+  return w;
+}
+
 class Solver {
   readonly know: Uint8Array;
   /** Per revealed cell: its mines not yet known. */
@@ -105,38 +174,74 @@ class Solver {
   /** The view contradicts itself (no layout fits): nothing can be concluded. */
   bad = false;
 
-  constructor(
+  /** Per cell: how many of its neighbours are revealed (a covered cell with none lies behind every number). */
+  readonly shownAround: Uint8Array;
+
+  /** Scratch for stage 3 (component ids and a queue). */
+  readonly comp: Int32Array;
+  readonly queue: Int32Array;
+
+  private constructor(
     readonly g: Geometry,
-    total: number,
     readonly shown: Readonly<Int8Array>,
     readonly budget: Budget,
+    minesLeft: number,
   ) {
-    const n = g.cells;
-    this.know = new Uint8Array(n);
-    this.rem = new Int16Array(n);
-    this.unk = new Int16Array(n);
-    this.stack = new Int32Array(n);
-    this.queued = new Uint8Array(n);
+    const w = workspace(g.cells);
+    this.know = w.know.fill(0);
+    // rem and unk are written for every revealed cell before they are read; other cells never read them.
+    this.rem = w.rem;
+    this.unk = w.unk;
+    this.stack = w.stack;
+    this.queued = w.queued.fill(0);
+    this.shownAround = w.shownAround.fill(0);
+    this.comp = w.comp;
+    this.queue = w.queue;
+    this.minesLeft = minesLeft;
+    if (minesLeft < 0) this.bad = true;
+  }
+
+  /** From any view: every revealed number is counted and queued. */
+  static fromView(g: Geometry, total: number, shown: Readonly<Int8Array>, budget: Budget): Solver {
     let left = total;
+    for (let c = 0; c < g.cells; c++) if (shown[c] === SHOWN_MINE) left--;
+    const s = new Solver(g, shown, budget, left);
     const { start, nb } = g;
-    for (let c = 0; c < n; c++) {
+    for (let c = 0; c < g.cells; c++) {
       const v = shown[c]!;
-      if (v === SHOWN_MINE) left--;
       if (v < 0) continue;
       let rem = v;
       let unk = 0;
       for (let k = start[c]!; k < start[c + 1]!; k++) {
-        const s = shown[nb[k]!]!;
-        if (s === SHOWN_MINE) rem--;
-        else if (s === COVERED) unk++;
+        const d = nb[k]!;
+        const sd = shown[d]!;
+        if (sd === SHOWN_MINE) rem--;
+        else if (sd === COVERED) unk++;
+        s.shownAround[d]!++;
       }
-      this.rem[c] = rem;
-      this.unk[c] = unk;
-      this.queued[c] = 1;
-      this.stack[this.sp++] = c;
+      s.rem[c] = rem;
+      s.unk[c] = unk;
+      s.queued[c] = 1;
+      s.stack[s.sp++] = c;
     }
-    this.minesLeft = left;
-    if (left < 0) this.bad = true;
+    return s;
+  }
+
+  /** From a generator's view: the counts are copied, and only the numbers beside covered cells are queued. */
+  static fromPlay(view: PlayView, budget: Budget): Solver {
+    const { g, shown, coveredAround } = view;
+    const s = new Solver(g, shown, budget, view.total);
+    s.shownAround.set(view.shownAround);
+    s.unk.set(coveredAround);
+    for (let c = 0; c < g.cells; c++) {
+      const v = shown[c]!;
+      if (v < 0) continue;
+      s.rem[c] = v;
+      if (coveredAround[c] === 0) continue;
+      s.queued[c] = 1;
+      s.stack[s.sp++] = c;
+    }
+    return s;
   }
 
   set(c: number, v: number): void {
@@ -258,21 +363,14 @@ class Solver {
   global(): { exact: boolean } {
     const { cells: n, start, nb } = this.g;
     const { shown, know } = this;
-    const comp = new Int32Array(n).fill(-1);
+    const comp = this.comp.fill(-1);
     const isUnknown = (c: number): boolean => shown[c] === COVERED && know[c] === UNKNOWN;
     const components: Int32Array[] = [];
     let interior = 0;
-    const queue = new Int32Array(n);
+    const { queue, shownAround } = this;
     for (let c0 = 0; c0 < n; c0++) {
       if (!isUnknown(c0) || comp[c0] !== -1) continue;
-      let nextToNumber = false;
-      for (let k = start[c0]!; k < start[c0 + 1]!; k++) {
-        if (shown[nb[k]!]! >= 0) {
-          nextToNumber = true;
-          break;
-        }
-      }
-      if (!nextToNumber) {
+      if (shownAround[c0] === 0) {
         interior++;
         continue;
       }
@@ -372,17 +470,7 @@ class Solver {
       }
       if (allClear || allMines) {
         const v = allClear ? SAFE : MINE;
-        for (let c = 0; c < n; c++) {
-          if (!isUnknown(c)) continue;
-          let nextToNumber = false;
-          for (let k = start[c]!; k < start[c + 1]!; k++) {
-            if (shown[nb[k]!]! >= 0) {
-              nextToNumber = true;
-              break;
-            }
-          }
-          if (!nextToNumber) this.set(c, v);
-        }
+        for (let c = 0; c < n; c++) if (isUnknown(c) && shownAround[c] === 0) this.set(c, v);
       }
     }
     // The decisions above are final; drain only brings the counters of the numbers up to date.

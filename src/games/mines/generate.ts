@@ -15,7 +15,7 @@
 
 import { createRng, type Rng } from '../../core/rng.ts';
 import { geometry, mineCounts, type Geometry } from './board.ts';
-import { COVERED, deduce, GENERATOR_BUDGET } from './deduce.ts';
+import { COVERED, deducePlay, GENERATOR_BUDGET, type PlayDeduction, type PlayView } from './deduce.ts';
 
 export interface GenerateStats {
   /** Perturbations made in all plays. */
@@ -109,14 +109,29 @@ function play(g: Geometry, mine: Uint8Array, total: number, first: number, rng: 
   const { start, nb } = g;
   const count = mineCounts(g, mine);
   const shown = new Int8Array(n).fill(COVERED);
+  // Per cell, its covered and its revealed neighbours, kept up to date as cells open (a moved mine
+  // changes neither), so the solver and the perturbation never count them again.
+  const coveredAround = new Uint8Array(n);
+  for (let c = 0; c < n; c++) coveredAround[c] = start[c + 1]! - start[c]!;
+  const shownAround = new Uint8Array(n);
+  const view: PlayView = { g, total, shown, coveredAround, shownAround };
   const queue = new Int32Array(n);
+  const scratch = { known: new Uint8Array(n), inSet: new Uint8Array(n) };
   let revealed = 0;
+  const reveal = (d: number): void => {
+    shown[d] = count[d]!;
+    revealed++;
+    for (let k = start[d]!; k < start[d + 1]!; k++) {
+      const e = nb[k]!;
+      coveredAround[e]!--;
+      shownAround[e]!++;
+    }
+  };
   const open = (c0: number): void => {
     if (shown[c0] !== COVERED) return;
     let head = 0;
     let tail = 0;
-    shown[c0] = count[c0]!;
-    revealed++;
+    reveal(c0);
     queue[tail++] = c0;
     while (head < tail) {
       const c = queue[head++]!;
@@ -124,8 +139,7 @@ function play(g: Geometry, mine: Uint8Array, total: number, first: number, rng: 
       for (let k = start[c]!; k < start[c + 1]!; k++) {
         const d = nb[k]!;
         if (shown[d] !== COVERED) continue;
-        shown[d] = count[d]!;
-        revealed++;
+        reveal(d);
         queue[tail++] = d;
       }
     }
@@ -133,41 +147,48 @@ function play(g: Geometry, mine: Uint8Array, total: number, first: number, rng: 
   open(first);
   let made = 0;
   while (revealed < n - total) {
-    const d = deduce(g.width, g.height, total, shown, { quick: true, budget: GENERATOR_BUDGET });
+    const d = deducePlay(view, { quick: true, budget: GENERATOR_BUDGET });
     if (d.safe.length > 0) {
       for (const c of d.safe) open(c);
       continue;
     }
-    if (made >= budget || !perturb(g, mine, count, shown, d.mines, rng)) return -1;
+    if (made >= budget || !perturb(g, mine, count, view, d, rng, scratch)) return -1;
     made++;
   }
   return made;
 }
 
 /** Make the undecided covered neighbours of one stuck number all safe or all mines. False when nothing can be moved. */
-function perturb(g: Geometry, mine: Uint8Array, count: Uint8Array, shown: Int8Array, knownMines: readonly number[], rng: Rng): boolean {
+function perturb(
+  g: Geometry,
+  mine: Uint8Array,
+  count: Uint8Array,
+  view: PlayView,
+  stuckAt: PlayDeduction,
+  rng: Rng,
+  scratch: { readonly known: Uint8Array; readonly inSet: Uint8Array },
+): boolean {
   const n = g.cells;
   const { start, nb } = g;
-  const known = new Uint8Array(n);
+  const shown = view.shown as Int8Array;
+  const { shownAround } = view;
+  const knownMines = stuckAt.mines;
+  const undecidedAround = stuckAt.undecidedAround;
+  const known = scratch.known.fill(0);
   for (const c of knownMines) known[c] = 1;
-  const undecided = (c: number): boolean => shown[c] === COVERED && known[c] === 0;
+  // Undecided: covered and not known to be a mine. Written out rather than as a closure or filter
+  // callbacks: a closure made anew on each call sent V8 back to unoptimised code every time.
+  // The numbers with an undecided neighbour (the solver counted them: nothing was proven safe, so
+  // every decided covered cell is a known mine).
   const stuck: number[] = [];
-  for (let r = 0; r < n; r++) {
-    if (shown[r]! < 0) continue;
-    for (let k = start[r]!; k < start[r + 1]!; k++) {
-      if (undecided(nb[k]!)) {
-        stuck.push(r);
-        break;
-      }
-    }
-  }
-  const inSet = new Uint8Array(n);
+  for (let r = 0; r < n; r++) if (shown[r]! >= 0 && undecidedAround[r]! > 0) stuck.push(r);
+  const inSet = scratch.inSet.fill(0);
   const set: number[] = [];
   if (stuck.length > 0) {
     const r = stuck[rng.nextInt(stuck.length)]!;
     for (let k = start[r]!; k < start[r + 1]!; k++) {
       const c = nb[k]!;
-      if (undecided(c)) {
+      if (shown[c] === COVERED && known[c] === 0) {
         inSet[c] = 1;
         set.push(c);
       }
@@ -178,7 +199,8 @@ function perturb(g: Geometry, mine: Uint8Array, count: Uint8Array, shown: Int8Ar
     const gates: number[] = [];
     for (const c of knownMines) {
       for (let k = start[c]!; k < start[c + 1]!; k++) {
-        if (undecided(nb[k]!)) {
+        const d = nb[k]!;
+        if (shown[d] === COVERED && known[d] === 0) {
           gates.push(c);
           break;
         }
@@ -194,26 +216,19 @@ function perturb(g: Geometry, mine: Uint8Array, count: Uint8Array, shown: Int8Ar
   const interior: number[] = [];
   const edge: number[] = [];
   for (let c = 0; c < n; c++) {
-    if (!undecided(c) || inSet[c] === 1) continue;
-    let nextToNumber = false;
-    for (let k = start[c]!; k < start[c + 1]!; k++) {
-      if (shown[nb[k]!]! >= 0) {
-        nextToNumber = true;
-        break;
-      }
-    }
-    (nextToNumber ? edge : interior).push(c);
+    if (shown[c] !== COVERED || known[c] !== 0 || inSet[c] === 1) continue;
+    (shownAround[c]! > 0 ? edge : interior).push(c);
   }
   shuffle(interior, rng);
   shuffle(edge, rng);
   const partners = interior.concat(edge);
-  const full = set.filter((c) => mine[c] === 1);
-  const empty = set.filter((c) => mine[c] === 0);
-  const freeSlots = partners.filter((c) => mine[c] === 0);
+  const full = having(set, mine, 1);
+  const empty = having(set, mine, 0);
+  const freeSlots = having(partners, mine, 0);
   // When the undecided cells alone cannot fill the set (an end-game 50:50), known mines lend theirs.
-  const lenders = knownMines.filter((c) => inSet[c] === 0);
+  const lenders = having(knownMines, inSet, 0);
   shuffle(lenders, rng);
-  const spareMines = partners.filter((c) => mine[c] === 1).concat(lenders);
+  const spareMines = having(partners, mine, 1).concat(lenders);
   const canClear = freeSlots.length >= full.length;
   const canFill = spareMines.length >= empty.length;
   if (!canClear && !canFill) return false;
@@ -226,6 +241,13 @@ function perturb(g: Geometry, mine: Uint8Array, count: Uint8Array, shown: Int8Ar
     toggle(g, mine, count, shown, to);
   }
   return true;
+}
+
+/** The cells of `cells` (in order) whose entry in `values` is `v`. */
+function having(cells: readonly number[], values: Uint8Array, v: number): number[] {
+  const out: number[] = [];
+  for (const c of cells) if (values[c] === v) out.push(c);
+  return out;
 }
 
 /** Flip one cell between mine and safe, keeping the counts and the shown numbers right. */
