@@ -65,7 +65,8 @@ function seeded(count4: number, count3: number): void {
       nodes4.push(r.nodes);
       lengths.push(r.tiles.length);
     }
-    if (args.includes('-v')) console.log(`  4×4 seed ${seed}: ${r.kind}${r.kind === 'solved' ? ` in ${r.tiles.length} moves, ${r.nodes} nodes` : ''}, ${dt.toFixed(0)} ms`);
+    if (args.includes('-v'))
+      console.log(`  4×4 seed ${seed}: ${r.kind}${r.kind === 'solved' ? ` in ${r.tiles.length} moves, ${r.nodes} nodes` : ''}, ${dt.toFixed(0)} ms`);
   }
   const secs = times4.reduce((a, b) => a + b, 0) / 1000;
   console.log(
@@ -110,7 +111,9 @@ function korf(withOld: boolean): void {
     }
     console.log(`| ${k.instance} | ${k.optimal} | ${r.nodes} | ${ms.toFixed(1)} |${old}`);
   }
-  console.log(`| all | | ${nodes} | ${sum.toFixed(0)} (worst ${worst.toFixed(0)}) |${withOld ? ` ${nodesOld} | ${sumOld.toFixed(0)} (worst ${worstOld.toFixed(0)}) |` : ''}`);
+  console.log(
+    `| all | | ${nodes} | ${sum.toFixed(0)} (worst ${worst.toFixed(0)}) |${withOld ? ` ${nodesOld} | ${sumOld.toFixed(0)} (worst ${worstOld.toFixed(0)}) |` : ''}`,
+  );
 }
 
 /** Korf's 100 through the engine's JSON lines: one `load` and one `solve` each, answered in order. */
@@ -140,7 +143,8 @@ async function engine(): Promise<void> {
   const per: number[] = [];
   KORF100.forEach((k, i) => {
     const solved = JSON.parse(answers[2 * i + 1]!.line) as { ok: boolean; solution: unknown };
-    if (!solved.ok || !Array.isArray(solved.solution) || solved.solution.length !== k.optimal) throw new Error(`instance ${k.instance}: ${answers[2 * i + 1]!.line.slice(0, 80)}`);
+    if (!solved.ok || !Array.isArray(solved.solution) || solved.solution.length !== k.optimal)
+      throw new Error(`instance ${k.instance}: ${answers[2 * i + 1]!.line.slice(0, 80)}`);
     // From the previous answer (the load) to this one: the solve, plus the table build for the first.
     per.push(answers[2 * i + 1]!.at - answers[2 * i]!.at);
   });

@@ -1,8 +1,11 @@
-// The 4×4 optimal search with pattern databases: IDA* whose bound is the largest of the four 6-6-3
-// partition sums of pdb.ts and the walking distance, every part kept up to date per move.
+// The 4×4 optimal search with pattern databases: IDA* whose bound is the larger of the pattern bound
+// (pdb.ts) and the walking distance, every part kept up to date per move.
 //
-// A lookup's key is Σ cell << 4·slot over its tiles, seen through its symmetry, so a move changes the
-// key of each lookup holding the moved tile by one difference, and each such lookup reads one byte.
+// Each of the four partitions adds, over its three lookups, Manhattan distance + 2 × excess; the
+// lookups of a partition cover every tile once, so its sum is the board's Manhattan distance plus
+// twice its excesses, and the best partition is the one with the largest excess sum. A lookup's key
+// is Σ cell << 4·slot over its tiles, seen through its symmetry, so a move changes the key of each
+// lookup holding the moved tile by one difference, and each such lookup reads two bits.
 
 import { LOOKUPS, type PatternTables } from './pdb.ts';
 import type { WalkingTable } from './walking.ts';
@@ -16,14 +19,17 @@ export interface PatternSearch {
 
 const FOUND = -1;
 const OUT = -2;
+/** Cell steps of the four ways a tile moves: down, up, right, left (the gap moves the other way). */
+const STEP = [4, -4, 1, -1] as const;
 
 /** The fewest moves from `tiles` (4×4, solvable) home, or `unknown` past `budget` nodes. */
 export function searchPatterns(tiles: ArrayLike<number>, budget: number, pt: PatternTables, wd: WalkingTable): PatternSearch {
   const L = LOOKUPS.length;
   const board = Uint8Array.from(tiles);
   let blank = board.indexOf(0);
+  const excess = pt.excess;
 
-  // Per tile: the lookups that hold it, with its slot's shift.
+  // Per tile: the lookups that hold it (entries e0 … e1 of `lks`), and per entry and move the key's change.
   const lkStart = new Int32Array(17);
   const lkList: number[] = [];
   const lkShift: number[] = [];
@@ -39,11 +45,6 @@ export function searchPatterns(tiles: ArrayLike<number>, budget: number, pt: Pat
   }
   lkStart[16] = lkList.length;
   const lks = Int32Array.from(lkList);
-  const shifts = Int32Array.from(lkShift);
-  const cellMap = pt.cellMap;
-  const tables = pt.tables;
-  // delta[e * 64 + from * 4 + dir]: how entry e's key changes when its tile leaves `from` that way.
-  const STEP = [4, -4, 1, -1];
   const delta = new Int32Array(lks.length * 64);
   for (let e = 0; e < lks.length; e++) {
     const l = lks[e] as number;
@@ -51,29 +52,47 @@ export function searchPatterns(tiles: ArrayLike<number>, budget: number, pt: Pat
       for (let dir = 0; dir < 4; dir++) {
         const to = from + (STEP[dir] as number);
         if (to < 0 || to > 15 || (dir >= 2 && to >> 2 !== from >> 2)) continue;
-        delta[e * 64 + from * 4 + dir] = ((cellMap[l * 16 + to] as number) - (cellMap[l * 16 + from] as number)) << (shifts[e] as number);
+        delta[e * 64 + from * 4 + dir] = ((pt.cellMap[l * 16 + to] as number) - (pt.cellMap[l * 16 + from] as number)) << (lkShift[e] as number);
       }
     }
   }
+  // Manhattan distance's change per tile and move.
+  const mdStep = new Int8Array(16 * 64);
+  const goalRow = new Int8Array(16);
+  const goalCol = new Int8Array(16);
+  let md = 0;
+  for (let t = 1; t < 16; t++) {
+    goalRow[t] = (t - 1) >> 2;
+    goalCol[t] = (t - 1) & 3;
+    const dist = (p: number): number => Math.abs((p >> 2) - (goalRow[t] as number)) + Math.abs((p & 3) - (goalCol[t] as number));
+    for (let from = 0; from < 16; from++)
+      for (let dir = 0; dir < 4; dir++) mdStep[t * 64 + from * 4 + dir] = dist((from + (STEP[dir] as number)) & 15) - dist(from);
+  }
 
   const key = new Int32Array(L);
-  const val = new Int32Array(L);
+  const ex = new Int32Array(L);
+  for (let l = 0; l < L; l++) key[l] = pt.base[l] as number;
   for (let c = 0; c < 16; c++) {
     const t = board[c] as number;
+    if (t === 0) continue;
+    md += Math.abs((c >> 2) - (goalRow[t] as number)) + Math.abs((c & 3) - (goalCol[t] as number));
     for (let e = lkStart[t] as number; e < (lkStart[t + 1] as number); e++) {
       const l = lks[e] as number;
-      key[l]! += (cellMap[l * 16 + c] as number) << (shifts[e] as number);
+      key[l]! += (pt.cellMap[l * 16 + c] as number) << (lkShift[e] as number);
     }
   }
-  for (let l = 0; l < L; l++) val[l] = (tables[l] as Uint8Array)[key[l] as number] as number;
-  // The four partitions' sums, written out (the lookups are fixed in pdb.ts; checked there).
-  const patternBound = (): number => {
-    const v1 = val[1] as number;
-    const v3 = val[3] as number;
-    let h = (val[0] as number) + v1 + (val[6] as number);
-    const b = (val[2] as number) + v3 + (val[7] as number);
-    const c = (val[4] as number) + v3 + (val[8] as number);
-    const d = (val[5] as number) + v1 + (val[9] as number);
+  for (let l = 0; l < L; l++) {
+    const k = key[l] as number;
+    ex[l] = ((excess[k >> 2] as number) >> ((k & 3) << 1)) & 3;
+  }
+  // The partitions' excess sums, written out (PARTITIONS in pdb.ts; its test checks they match).
+  const excessBound = (): number => {
+    const e1 = ex[1] as number;
+    const e3 = ex[3] as number;
+    let h = (ex[0] as number) + e1 + (ex[6] as number);
+    const b = (ex[2] as number) + e3 + (ex[7] as number);
+    const c = (ex[4] as number) + e3 + (ex[8] as number);
+    const d = (ex[5] as number) + e1 + (ex[9] as number);
     if (b > h) h = b;
     if (c > h) h = c;
     if (d > h) h = d;
@@ -81,12 +100,6 @@ export function searchPatterns(tiles: ArrayLike<number>, budget: number, pt: Pat
   };
 
   // Walking distance: the rows' and the columns' table ids.
-  const goalRow = new Int8Array(16);
-  const goalCol = new Int8Array(16);
-  for (let t = 1; t < 16; t++) {
-    goalRow[t] = (t - 1) >> 2;
-    goalCol[t] = (t - 1) & 3;
-  }
   let vwd: number;
   let hwd: number;
   {
@@ -104,11 +117,11 @@ export function searchPatterns(tiles: ArrayLike<number>, budget: number, pt: Pat
   const wdDist = wd.dist;
   const wdNext = wd.next;
 
-  // Saved keys and values per depth (a tile is in at most L lookups).
+  // Saved keys and excesses per depth (a tile is in at most L lookups).
   const saved = new Int32Array(256 * L * 2);
   const path: number[] = [];
   let nodes = 0;
-  let limit = Math.max(patternBound(), (wdDist[vwd] as number) + (wdDist[hwd] as number));
+  let limit = Math.max(md + 2 * excessBound(), (wdDist[vwd] as number) + (wdDist[hwd] as number));
 
   const dfs = (g: number, h: number, prev: number): number => {
     if (h === 0) return FOUND;
@@ -135,22 +148,25 @@ export function searchPatterns(tiles: ArrayLike<number>, budget: number, pt: Pat
       if (from === prev) continue;
       const t = board[from] as number;
       const to = blank;
+      const move = from * 4 + dir;
       const e0 = lkStart[t] as number;
       const e1 = lkStart[t + 1] as number;
       for (let e = e0, i = base; e < e1; e++, i += 2) {
         const l = lks[e] as number;
         const k = key[l] as number;
         saved[i] = k;
-        saved[i + 1] = val[l] as number;
-        const nk = k + (delta[e * 64 + from * 4 + dir] as number);
+        saved[i + 1] = ex[l] as number;
+        const nk = k + (delta[e * 64 + move] as number);
         key[l] = nk;
-        val[l] = (tables[l] as Uint8Array)[nk] as number;
+        ex[l] = ((excess[nk >> 2] as number) >> ((nk & 3) << 1)) & 3;
       }
+      const dmd = mdStep[t * 64 + move] as number;
+      md += dmd;
       const sv = vwd;
       const sh = hwd;
       if (dir < 2) vwd = wdNext[(vwd * 2 + dir) * 4 + (goalRow[t] as number)] as number;
       else hwd = wdNext[(hwd * 2 + dir - 2) * 4 + (goalCol[t] as number)] as number;
-      let h2 = patternBound();
+      let h2 = md + 2 * excessBound();
       const w = (wdDist[vwd] as number) + (wdDist[hwd] as number);
       if (w > h2) h2 = w;
       const f = g + 1 + h2;
@@ -172,8 +188,9 @@ export function searchPatterns(tiles: ArrayLike<number>, budget: number, pt: Pat
       for (let e = e0, i = base; e < e1; e++, i += 2) {
         const l = lks[e] as number;
         key[l] = saved[i] as number;
-        val[l] = saved[i + 1] as number;
+        ex[l] = saved[i + 1] as number;
       }
+      md -= dmd;
       vwd = sv;
       hwd = sh;
       if (r === OUT) return OUT;
