@@ -26,7 +26,7 @@ const STEP = [4, -4, 1, -1] as const;
 export function searchPatterns(tiles: ArrayLike<number>, budget: number, pt: PatternTables, wd: WalkingTable): PatternSearch {
   const L = LOOKUPS.length;
   const board = Uint8Array.from(tiles);
-  let blank = board.indexOf(0);
+  const blank = board.indexOf(0);
   const excess = pt.excess;
 
   // Per tile: the lookups that hold it (entries e0 … e1 of `lks`), and per entry and move the key's change.
@@ -120,34 +120,43 @@ export function searchPatterns(tiles: ArrayLike<number>, budget: number, pt: Pat
   // Saved keys and excesses per depth (a tile is in at most L lookups).
   const saved = new Int32Array(256 * L * 2);
   const path: number[] = [];
-  let nodes = 0;
-  let limit = Math.max(md + 2 * excessBound(), (wdDist[vwd] as number) + (wdDist[hwd] as number));
+  // The node count and the iteration's limit sit in an array: numbers a closure changes live in
+  // its context, one memory round trip per use; everything else of a node is a parameter or local.
+  const counters = new Float64Array(2);
+  const NODES = 0;
+  const LIMIT = 1;
+  const h0 = Math.max(md + 2 * excessBound(), (wdDist[vwd] as number) + (wdDist[hwd] as number));
 
-  const dfs = (g: number, h: number, prev: number): number => {
+  // Depth-first search below the limit from a node at depth g with bound h, the gap at `gap`, the
+  // previous gap cell `prev`, Manhattan distance `dist` and walking-distance ids `v`, `w`; returns
+  // FOUND, OUT (budget spent) or the least f above the limit.
+  const dfs = (g: number, h: number, gap: number, prev: number, dist: number, v: number, w: number): number => {
     if (h === 0) return FOUND;
-    if (++nodes > budget) return OUT;
+    const seen = (counters[NODES] as number) + 1;
+    counters[NODES] = seen;
+    if (seen > budget) return OUT;
+    const limit = counters[LIMIT] as number;
     let least = 1 << 30;
-    const br = blank >> 2;
-    const bc = blank & 3;
+    const br = gap >> 2;
+    const bc = gap & 3;
     const base = g * L * 2;
     for (let dir = 0; dir < 4; dir++) {
       let from: number;
       if (dir === 0) {
         if (br === 0) continue;
-        from = blank - 4;
+        from = gap - 4;
       } else if (dir === 1) {
         if (br === 3) continue;
-        from = blank + 4;
+        from = gap + 4;
       } else if (dir === 2) {
         if (bc === 0) continue;
-        from = blank - 1;
+        from = gap - 1;
       } else {
         if (bc === 3) continue;
-        from = blank + 1;
+        from = gap + 1;
       }
       if (from === prev) continue;
       const t = board[from] as number;
-      const to = blank;
       const move = from * 4 + dir;
       const e0 = lkStart[t] as number;
       const e1 = lkStart[t + 1] as number;
@@ -160,49 +169,55 @@ export function searchPatterns(tiles: ArrayLike<number>, budget: number, pt: Pat
         key[l] = nk;
         ex[l] = ((excess[nk >> 2] as number) >> ((nk & 3) << 1)) & 3;
       }
-      const dmd = mdStep[t * 64 + move] as number;
-      md += dmd;
-      const sv = vwd;
-      const sh = hwd;
-      if (dir < 2) vwd = wdNext[(vwd * 2 + dir) * 4 + (goalRow[t] as number)] as number;
-      else hwd = wdNext[(hwd * 2 + dir - 2) * 4 + (goalCol[t] as number)] as number;
-      let h2 = md + 2 * excessBound();
-      const w = (wdDist[vwd] as number) + (wdDist[hwd] as number);
-      if (w > h2) h2 = w;
+      const dist2 = dist + (mdStep[t * 64 + move] as number);
+      let v2 = v;
+      let w2 = w;
+      if (dir < 2) v2 = wdNext[(v * 2 + dir) * 4 + (goalRow[t] as number)] as number;
+      else w2 = wdNext[(w * 2 + dir - 2) * 4 + (goalCol[t] as number)] as number;
+      // The best partition's excess sum (PARTITIONS in pdb.ts, written out; its test checks them).
+      const x1 = ex[1] as number;
+      const x3 = ex[3] as number;
+      let best = (ex[0] as number) + x1 + (ex[6] as number);
+      const b = (ex[2] as number) + x3 + (ex[7] as number);
+      const c = (ex[4] as number) + x3 + (ex[8] as number);
+      const d = (ex[5] as number) + x1 + (ex[9] as number);
+      if (b > best) best = b;
+      if (c > best) best = c;
+      if (d > best) best = d;
+      let h2 = dist2 + 2 * best;
+      const walking = (wdDist[v2] as number) + (wdDist[w2] as number);
+      if (walking > h2) h2 = walking;
       const f = g + 1 + h2;
       let r: number;
       if (f > limit) {
         r = f;
       } else {
-        board[to] = t;
+        board[gap] = t;
         board[from] = 0;
-        blank = from;
         path.push(t);
-        r = dfs(g + 1, h2, to);
+        r = dfs(g + 1, h2, from, gap, dist2, v2, w2);
         if (r === FOUND) return FOUND;
         path.pop();
         board[from] = t;
-        board[to] = 0;
-        blank = to;
+        board[gap] = 0;
       }
       for (let e = e0, i = base; e < e1; e++, i += 2) {
         const l = lks[e] as number;
         key[l] = saved[i] as number;
         ex[l] = saved[i + 1] as number;
       }
-      md -= dmd;
-      vwd = sv;
-      hwd = sh;
       if (r === OUT) return OUT;
       if (r < least) least = r;
     }
     return least;
   };
 
+  counters[LIMIT] = h0;
   for (;;) {
-    const r = dfs(0, limit, -1);
+    const r = dfs(0, h0, blank, -1, md, vwd, hwd);
+    const nodes = counters[NODES] as number;
     if (r === FOUND) return { kind: 'solved', tiles: path.slice(), nodes };
     if (r === OUT) return { kind: 'unknown', tiles: [], nodes };
-    limit = r;
+    counters[LIMIT] = r;
   }
 }
