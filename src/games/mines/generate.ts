@@ -15,7 +15,7 @@
 
 import { createRng, type Rng } from '../../core/rng.ts';
 import { geometry, mineCounts, type Geometry } from './board.ts';
-import { COVERED, deducePlay, GENERATOR_BUDGET, type PlayDeduction, type PlayView } from './deduce.ts';
+import { COVERED, GENERATOR_BUDGET, PlayClosure, type PlayDeduction, type PlayView } from './deduce.ts';
 
 export interface GenerateStats {
   /** Perturbations made in all plays. */
@@ -116,8 +116,10 @@ function play(g: Geometry, mine: Uint8Array, total: number, first: number, rng: 
   const shownAround = new Uint8Array(n);
   const view: PlayView = { g, total, shown, coveredAround, shownAround };
   const queue = new Int32Array(n);
-  const scratch = { known: new Uint8Array(n), inSet: new Uint8Array(n) };
+  const scratch = { known: new Uint8Array(n), inSet: new Uint8Array(n), gate: new Uint8Array(n) };
   let revealed = 0;
+  // The solver keeps its conclusions between questions (PlayClosure); made after the first reveal.
+  let closure: PlayClosure | null = null;
   const reveal = (d: number): void => {
     shown[d] = count[d]!;
     revealed++;
@@ -126,6 +128,7 @@ function play(g: Geometry, mine: Uint8Array, total: number, first: number, rng: 
       coveredAround[e]!--;
       shownAround[e]!++;
     }
+    closure?.revealed(d);
   };
   const open = (c0: number): void => {
     if (shown[c0] !== COVERED) return;
@@ -145,14 +148,15 @@ function play(g: Geometry, mine: Uint8Array, total: number, first: number, rng: 
     }
   };
   open(first);
+  closure = new PlayClosure(view, GENERATOR_BUDGET);
   let made = 0;
   while (revealed < n - total) {
-    const d = deducePlay(view, { quick: true, budget: GENERATOR_BUDGET });
+    const d = closure.deduce();
     if (d.safe.length > 0) {
       for (const c of d.safe) open(c);
       continue;
     }
-    if (made >= budget || !perturb(g, mine, count, view, d, rng, scratch)) return -1;
+    if (made >= budget || !perturb(g, mine, count, view, d, rng, scratch, closure)) return -1;
     made++;
   }
   return made;
@@ -166,7 +170,8 @@ function perturb(
   view: PlayView,
   stuckAt: PlayDeduction,
   rng: Rng,
-  scratch: { readonly known: Uint8Array; readonly inSet: Uint8Array },
+  scratch: { readonly known: Uint8Array; readonly inSet: Uint8Array; readonly gate: Uint8Array },
+  closure: PlayClosure,
 ): boolean {
   const n = g.cells;
   const { start, nb } = g;
@@ -176,12 +181,16 @@ function perturb(
   const undecidedAround = stuckAt.undecidedAround;
   const known = scratch.known.fill(0);
   for (const c of knownMines) known[c] = 1;
-  // Undecided: covered and not known to be a mine. Written out rather than as a closure or filter
-  // callbacks: a closure made anew on each call sent V8 back to unoptimised code every time.
-  // The numbers with an undecided neighbour (the solver counted them: nothing was proven safe, so
-  // every decided covered cell is a known mine).
+  // One pass: the numbers with an undecided neighbour (the solver counted them: nothing was proven
+  // safe, so every decided covered cell is a known mine), and the undecided cells themselves.
   const stuck: number[] = [];
-  for (let r = 0; r < n; r++) if (shown[r]! >= 0 && undecidedAround[r]! > 0) stuck.push(r);
+  const undecided: number[] = [];
+  for (let c = 0; c < n; c++) {
+    const v = shown[c]!;
+    if (v >= 0) {
+      if (undecidedAround[c]! > 0) stuck.push(c);
+    } else if (v === COVERED && known[c] === 0) undecided.push(c);
+  }
   const inSet = scratch.inSet.fill(0);
   const set: number[] = [];
   if (stuck.length > 0) {
@@ -195,28 +204,22 @@ function perturb(
     }
   } else {
     // The undecided cells lie behind known mines, out of sight of every number: open a way in by
-    // clearing one known mine next to them (its mine moves among the undecided cells).
-    const gates: number[] = [];
-    for (const c of knownMines) {
-      for (let k = start[c]!; k < start[c + 1]!; k++) {
-        const d = nb[k]!;
-        if (shown[d] === COVERED && known[d] === 0) {
-          gates.push(c);
-          break;
-        }
-      }
-    }
+    // clearing one known mine next to them (its mine moves among the undecided cells). The gates
+    // are the known mines beside an undecided cell, in reading order.
+    const gate = scratch.gate.fill(0);
+    for (const u of undecided) for (let k = start[u]!; k < start[u + 1]!; k++) gate[nb[k]!] = 1;
+    const gates = having(knownMines, gate, 1);
     if (gates.length === 0) return false;
-    const gate = gates[rng.nextInt(gates.length)]!;
-    known[gate] = 0;
-    inSet[gate] = 1;
-    set.push(gate);
+    const chosen = gates[rng.nextInt(gates.length)]!;
+    known[chosen] = 0;
+    inSet[chosen] = 1;
+    set.push(chosen);
   }
   // Partners for the swap: interior cells first (their change shows in no number), each group shuffled.
   const interior: number[] = [];
   const edge: number[] = [];
-  for (let c = 0; c < n; c++) {
-    if (shown[c] !== COVERED || known[c] !== 0 || inSet[c] === 1) continue;
+  for (const c of undecided) {
+    if (inSet[c] === 1) continue;
     (shownAround[c]! > 0 ? edge : interior).push(c);
   }
   shuffle(interior, rng);
@@ -237,8 +240,8 @@ function perturb(
   for (let i = 0; i < moves; i++) {
     const from = clear ? full[i]! : spareMines[i]!;
     const to = clear ? freeSlots[i]! : empty[i]!;
-    toggle(g, mine, count, shown, from);
-    toggle(g, mine, count, shown, to);
+    toggle(g, mine, count, shown, from, closure);
+    toggle(g, mine, count, shown, to, closure);
   }
   return true;
 }
@@ -250,8 +253,8 @@ function having(cells: readonly number[], values: Uint8Array, v: number): number
   return out;
 }
 
-/** Flip one cell between mine and safe, keeping the counts and the shown numbers right. */
-function toggle(g: Geometry, mine: Uint8Array, count: Uint8Array, shown: Int8Array, c: number): void {
+/** Flip one cell between mine and safe, keeping the counts, the shown numbers and the solver's conclusions right. */
+function toggle(g: Geometry, mine: Uint8Array, count: Uint8Array, shown: Int8Array, c: number, closure: PlayClosure): void {
   const d = mine[c] === 1 ? -1 : 1;
   mine[c] = mine[c]! ^ 1;
   for (let k = g.start[c]!; k < g.start[c + 1]!; k++) {
@@ -259,6 +262,7 @@ function toggle(g: Geometry, mine: Uint8Array, count: Uint8Array, shown: Int8Arr
     count[r] = count[r]! + d;
     if (shown[r]! >= 0) shown[r] = count[r]!;
   }
+  closure.toggled(c, d);
 }
 
 function shuffle(items: number[], rng: Rng): void {
