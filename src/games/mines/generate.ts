@@ -194,7 +194,7 @@ function perturb(
   const inSet = scratch.inSet.fill(0);
   const set: number[] = [];
   if (stuck.length > 0) {
-    const r = stuck[rng.nextInt(stuck.length)]!;
+    const r = stuck[draw(rng, stuck.length)]!;
     for (let k = start[r]!; k < start[r + 1]!; k++) {
       const c = nb[k]!;
       if (shown[c] === COVERED && known[c] === 0) {
@@ -210,7 +210,7 @@ function perturb(
     for (const u of undecided) for (let k = start[u]!; k < start[u + 1]!; k++) gate[nb[k]!] = 1;
     const gates = having(knownMines, gate, 1);
     if (gates.length === 0) return false;
-    const chosen = gates[rng.nextInt(gates.length)]!;
+    const chosen = gates[draw(rng, gates.length)]!;
     known[chosen] = 0;
     inSet[chosen] = 1;
     set.push(chosen);
@@ -235,7 +235,7 @@ function perturb(
   const canClear = freeSlots.length >= full.length;
   const canFill = spareMines.length >= empty.length;
   if (!canClear && !canFill) return false;
-  const clear = canClear && (!canFill || full.length < empty.length || (full.length === empty.length && rng.nextInt(2) === 0));
+  const clear = canClear && (!canFill || full.length < empty.length || (full.length === empty.length && draw(rng, 2) === 0));
   const moves = clear ? full.length : empty.length;
   for (let i = 0; i < moves; i++) {
     const from = clear ? full[i]! : spareMines[i]!;
@@ -267,9 +267,23 @@ function toggle(g: Geometry, mine: Uint8Array, count: Uint8Array, shown: Int8Arr
 
 function shuffle(items: number[], rng: Rng): void {
   for (let i = items.length - 1; i > 0; i--) {
-    const j = rng.nextInt(i + 1);
+    const j = draw(rng, i + 1);
     const t = items[i]!;
     items[i] = items[j]!;
     items[j] = t;
+  }
+}
+
+/**
+ * `rng.nextInt(n)`: the same draws and the same number, without the floating-point remainder V8
+ * computes by a library call (a shuffle of a large board's undecided cells draws thousands of
+ * times per perturbation). Below 2^21 the quotient of a 32-bit draw is exact in a double.
+ */
+function draw(rng: Rng, n: number): number {
+  if (n >= 0x200000) return rng.nextInt(n);
+  for (;;) {
+    const x = rng.nextUint32();
+    // Below 2^32 − n every draw is inside nextInt's accepted range; above it, nextInt's own test.
+    if (x < 0x100000000 - n || x < 0x100000000 - (0x100000000 % n)) return x - Math.floor(x / n) * n;
   }
 }
