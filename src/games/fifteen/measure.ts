@@ -5,7 +5,9 @@
 //                                                            walking-distance search (today's solver before the pattern tables)
 //   npx tsx src/games/fifteen/measure.ts --engine            Korf's 100 through `npm run --silent engine` (one process: start,
 //                                                            table build and all 100 solves), total and per-instance wall time
-// Times are wall-clock on whatever machine runs it: say the load (uptime) beside them.
+// Times are wall-clock on whatever machine runs it: say the load (uptime) beside them. With --cpu the
+// first two modes take this process's CPU time instead (steadier on a shared machine; the engine
+// mode always takes wall time, from outside the engine's process).
 
 import { spawn } from 'node:child_process';
 import { KORF100 } from './korf.ts';
@@ -14,6 +16,12 @@ import { PAGE_NODES, prepareSolver, solve } from './solve.ts';
 import { decodePosition } from './notation.ts';
 
 const args = process.argv.slice(2);
+const cpuMs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+/** Milliseconds from a fixed start: wall clock, or with --cpu this process's CPU time. */
+const now: () => number = args.includes('--cpu') ? cpuMs : () => performance.now();
 const quantile = (xs: number[], q: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? NaN;
 const tilesOf = (position: string): Uint8Array => {
   const r = decodePosition(position);
@@ -22,12 +30,12 @@ const tilesOf = (position: string): Uint8Array => {
 };
 
 function seeded(count4: number, count3: number): void {
-  let t = performance.now();
+  let t = now();
   prepareSolver(3);
-  console.log(`walking-distance table 3×3: ${(performance.now() - t).toFixed(1)} ms`);
-  t = performance.now();
+  console.log(`walking-distance table 3×3: ${(now() - t).toFixed(1)} ms`);
+  t = now();
   prepareSolver(4);
-  console.log(`walking-distance and pattern tables 4×4: ${(performance.now() - t).toFixed(0)} ms`);
+  console.log(`walking-distance and pattern tables 4×4: ${(now() - t).toFixed(0)} ms`);
 
   const times3: number[] = [];
   let longest3 = 0;
@@ -38,9 +46,9 @@ function seeded(count4: number, count3: number): void {
   ];
   for (let seed = 1; seed <= count3 + hard.length; seed++) {
     const tiles = seed <= count3 ? newGame(seed, 3).tiles : (hard[seed - count3 - 1] as number[]);
-    t = performance.now();
+    t = now();
     const r = solve(tiles, 3, PAGE_NODES);
-    times3.push(performance.now() - t);
+    times3.push(now() - t);
     if (r.kind === 'solved') {
       longest3 = Math.max(longest3, r.tiles.length);
       nodes3 = Math.max(nodes3, r.nodes);
@@ -56,9 +64,9 @@ function seeded(count4: number, count3: number): void {
   let found = 0;
   for (let seed = 1; seed <= count4; seed++) {
     const s = newGame(seed, 4);
-    t = performance.now();
+    t = now();
     const r = solve(s.tiles, 4, PAGE_NODES);
-    const dt = performance.now() - t;
+    const dt = now() - t;
     times4.push(dt);
     if (r.kind === 'solved') {
       found++;
@@ -78,9 +86,9 @@ function seeded(count4: number, count3: number): void {
 }
 
 function korf(withOld: boolean): void {
-  let t = performance.now();
+  let t = now();
   prepareSolver(4);
-  console.log(`tables: ${(performance.now() - t).toFixed(0)} ms`);
+  console.log(`tables: ${(now() - t).toFixed(0)} ms`);
   console.log(`| # | optimal | nodes (patterns) | ms (patterns) |${withOld ? ' nodes (walking distance) | ms (walking distance) |' : ''}`);
   console.log(`|---:|---:|---:|---:|${withOld ? '---:|---:|' : ''}`);
   let sum = 0;
@@ -91,18 +99,18 @@ function korf(withOld: boolean): void {
   let worstOld = 0;
   for (const k of KORF100) {
     const tiles = tilesOf(k.position);
-    t = performance.now();
+    t = now();
     const r = solve(tiles, 4, 1e9);
-    const ms = performance.now() - t;
+    const ms = now() - t;
     if (r.kind !== 'solved' || r.tiles.length !== k.optimal) throw new Error(`instance ${k.instance}: ${r.kind}, expected ${k.optimal}`);
     sum += ms;
     nodes += r.nodes;
     worst = Math.max(worst, ms);
     let old = '';
     if (withOld) {
-      t = performance.now();
+      t = now();
       const o = solve(tiles, 4, 1e9, { patterns: false });
-      const oms = performance.now() - t;
+      const oms = now() - t;
       if (o.kind !== 'solved' || o.tiles.length !== k.optimal) throw new Error(`instance ${k.instance} without patterns: ${o.kind}`);
       sumOld += oms;
       nodesOld += o.nodes;
