@@ -25,6 +25,7 @@ import {
 } from './rules.ts';
 import { pyr } from './strings.de.ts';
 import type { Status } from '../../core/game.ts';
+import { tablePrefs } from '../../ui/table-prefs.svelte.ts';
 import type { ErrorData } from '../../core/result.ts';
 
 export type PyramidController = PageController<
@@ -53,8 +54,10 @@ export interface Outcome {
 
 /** Grid coordinates used by arrow-key navigation: slot (r, c) sits at x = c + (6 − r) / 2, y = r; the piles on y = 7. */
 function coords(pos: Cursor): { x: number; y: number } {
-  if (pos === 'stock') return { x: 2.5, y: 7 };
-  if (pos === 'waste') return { x: 3.5, y: 7 };
+  // Under the pyramid the stock lies on the side of the player's thumb (layout.ts).
+  const stockLeft = tablePrefs.hand === 'left';
+  if (pos === 'stock') return { x: stockLeft ? 2.5 : 3.5, y: 7 };
+  if (pos === 'waste') return { x: stockLeft ? 3.5 : 2.5, y: 7 };
   const { row, col } = slotRowCol(pos);
   return { x: col + (6 - row) / 2, y: row };
 }
