@@ -270,7 +270,6 @@ export interface MoveResult {
  *   volcanoReadiness(bowl: Bowl): VolcanoReadiness
  *   goalProgress(state): GoalProgress | null                            — null without a goal
  *   stoneCount(state): number
- *   sowTargets(source, count, dir): number[]                            — the bowls a hand of `count` stones reaches
  *   sowDirection(bowl): 1 | -1, hasEffect(bowl, fx), findGroups(queue)  — small helpers
  *   drawRefill(seed, k): RefillDraw                                      — the refill/event after the k-th safe move
  *   EVENTS_FROM_MOVE, EVENT_CHANCE_PERCENT, EVENT_WEIGHTS, POINTS_PER_STONE, MAX_MULTIPLIER,

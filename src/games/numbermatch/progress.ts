@@ -190,5 +190,3 @@ export function replaySave(save: SavedGame): Result<{ states: NumberMatchState[]
   }
   return ok({ states, moves });
 }
-
-export const sameOrigin = (a: GameOrigin, b: GameOrigin): boolean => JSON.stringify(a) === JSON.stringify(b);
