@@ -1,7 +1,7 @@
 // FreeCell saves (FC-12, FC-18), daily deal mapping (FC-16) and statistics (FC-19): schemas and pure updates.
 
 import * as v from 'valibot';
-import { addDays, daySeed, dayNumber, type DayKey } from '../../core/dates.ts';
+import { addDays, daySeed, type DayKey } from '../../core/dates.ts';
 import { createRng } from '../../core/rng.ts';
 import { fail, ok, type Result } from '../../core/result.ts';
 import type { ErrorData } from '../../core/result.ts';
@@ -34,13 +34,6 @@ export function dailyDeal(day: DayKey): number {
 /** The playable daily days, newest first: today and the 29 days before. */
 export function dailyDays(today: DayKey): DayKey[] {
   return Array.from({ length: DAILY_WINDOW }, (_, i) => addDays(today, -i));
-}
-
-/** Whether `day` is a playable daily day as seen from `today`. */
-export function isOpenDay(day: string, today: DayKey): boolean {
-  const d = dayNumber(day);
-  const t = dayNumber(today);
-  return d !== null && t !== null && d <= t && t - d < DAILY_WINDOW;
 }
 
 // ---------------------------------------------------------------- saves
