@@ -5,6 +5,7 @@
 // positions, and the `solution` action (all puzzles and the solver).
 
 import { statusEvents, type GameAction, type GameDef } from '../../core/game.ts';
+import { optionChoice, optionFields } from '../../core/options.ts';
 import { fail, ok, type Result } from '../../core/result.ts';
 import { encodePosition, formatMove, MODES, parseDailySeed, parseMove } from './notation.ts';
 import { loadedPuzzle, puzzleState } from './puzzle-book.ts';
@@ -17,11 +18,10 @@ export interface BowlsOptions {
 }
 
 function parseOptions(raw: unknown): Result<BowlsOptions> {
-  if (raw === undefined || raw === null) return ok({ mode: 'endless' });
-  if (typeof raw !== 'object' || Array.isArray(raw)) return fail('bad_request', '"options" must be an object such as {"mode":"daily"}.');
-  const mode = (raw as Record<string, unknown>)['mode'] ?? 'endless';
-  if (typeof mode !== 'string' || !(MODES as readonly string[]).includes(mode)) return fail('bad_request', `"mode" must be one of ${MODES.join(', ')}.`);
-  return ok({ mode: mode as Mode });
+  const fields = optionFields(raw, '{"mode":"daily"}');
+  if (!fields.ok) return fields;
+  const mode = optionChoice<Mode>(fields.value, 'mode', MODES, 'endless', `"mode" must be one of ${MODES.join(', ')}.`);
+  return mode.ok ? ok({ mode: mode.value }) : mode;
 }
 
 /** The page's `new`: endless and daily from their seed, a puzzle from its chapter (loaded by the page before it opens). */
