@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { ACHIEVEMENTS, emptyFeats, newlyEarned, noteMove, unlocks, type AchievementInput, type BowlsFeats } from './achievements.ts';
 import { emptyRecords, recordDaily, recordEndless, recordPuzzle, type BowlsRecords } from './records.ts';
 import { THEME_IDS, THEMES, isThemeId, themeAttr, themeById } from './themes.ts';
-import { play, position } from './testkit.ts';
+import { play, position } from './testing.ts';
 import { puzzleMap } from './puzzlemap.ts';
 import { loadMapEntries, type MapEntry } from './mapsource.ts';
 import { announce, chooseTheme, noticeText, readRewards, SEEN_ENTRY } from './rewards.ts';

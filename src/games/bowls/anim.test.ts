@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { MOVE_CAP_MS, beatsOf, keepSame, sameBowl, totalMs, type Beat } from './anim.ts';
 import { newGame, legalMoves, playMove } from './rules.ts';
-import { play, position } from './testkit.ts';
+import { play, position } from './testing.ts';
 import { playerBeats } from './view.svelte.ts';
 import type { BowlsState } from './types.ts';
 

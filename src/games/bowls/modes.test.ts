@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { drawRefill, EVENT_CHANCE_PERCENT, EVENTS_FROM_MOVE, findGroups, legalMoves, newGame, startBowls } from './rules.ts';
 import { rngString } from './notation.ts';
-import { play, position, queues } from './testkit.ts';
+import { play, position, queues } from './testing.ts';
 import { COLORS, DAILY_MOVES, type Color, type Effect, type Stone } from './types.ts';
 
 const isColor = (s: Stone): boolean => (COLORS as readonly string[]).includes(s);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodePosition, encodePosition, parseDailySeed, parseMove, rngString } from './notation.ts';
 import { newGame } from './rules.ts';
-import { play, position } from './testkit.ts';
+import { play, position } from './testing.ts';
 
 const bowls12 = (q: Record<number, string> = {}, fx: Record<number, unknown> = {}) =>
   Array.from({ length: 12 }, (_, i) => ({ q: q[i] ?? '', fx: fx[i] ?? [] }));

@@ -8,7 +8,7 @@ import { emptyRecords, recordDaily, recordEndless, recordPuzzle, replaySave, ses
 import { summarize } from './stats.ts';
 import { puzzleGame } from './puzzles.ts';
 import { newGame, legalMoves, playMove } from './rules.ts';
-import { play, position } from './testkit.ts';
+import { play, position } from './testing.ts';
 import type { BowlsState, Mode } from './types.ts';
 import { ok } from '../../core/result.ts';
 import { bowlsDef } from './def.ts';

@@ -8,7 +8,7 @@ import { bowlsDef } from './def.ts';
 import { decodePosition, encodePosition } from './notation.ts';
 import { PUZZLES, puzzleGame } from './puzzles.ts';
 import { legalMoves, newGame, playMove } from './rules.ts';
-import { randomPlay } from './testkit.ts';
+import { randomPlay } from './testing.ts';
 import { BOWL_CAPACITY, EFFECTS, STONES, type BowlsState, type BowlsTrace, type Effect } from './types.ts';
 
 const picks = fc.array(fc.nat({ max: 1000 }), { minLength: 0, maxLength: 40 });

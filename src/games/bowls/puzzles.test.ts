@@ -11,7 +11,7 @@ import { PUZZLE_INDEX } from './puzzle-index.ts';
 import { PUZZLE_DATA, PUZZLES as SHIPPED, puzzleGame } from './puzzles.ts';
 import { replaySolution, solve } from './solve.ts';
 import type { BowlsState, GoalKind } from './types.ts';
-import { position } from './testkit.ts';
+import { position } from './testing.ts';
 
 /** The shipped puzzles with their measured ratings (tools/bowls/ratings.data.ts, not shipped). */
 const PUZZLES = SHIPPED.map((p, i) => ({ ...p, rating: RATINGS[i]! }));

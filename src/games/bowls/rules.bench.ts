@@ -5,7 +5,7 @@ import { decodePosition, encodePosition, rngString } from './notation.ts';
 import { drawRefill, newGame, playMove, previewSow } from './rules.ts';
 import { solve } from './solve.ts';
 import { PUZZLES, puzzleGame } from './puzzles.ts';
-import { position } from './testkit.ts';
+import { position } from './testing.ts';
 import type { BowlsState } from './types.ts';
 
 // Endless, move 3 → bowl 4 completes GGG, bowl 5 (volcano) erupts and its stones complete RRR in bowl 6;

@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { canChoose, findGroups, legalMoves, playMove, previewSow, volcanoReadiness, goalProgress } from './rules.ts';
-import { play, position, queues, type BowlMap } from './testkit.ts';
+import { play, position, queues, type BowlMap } from './testing.ts';
 import type { Effect, Goal } from './types.ts';
 
 interface Row {

@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage, Store } from '../../core/storage.ts';
-import { LEGACY_FREECELL_EXPECTED as E, LEGACY_FREECELL_STORAGE } from './legacy-fixtures.ts';
+import { LEGACY_FREECELL_EXPECTED as E, LEGACY_FREECELL_STORAGE } from './testing.ts';
 import { encodePosition, parseMove } from './notation.ts';
 import { freecellDef } from './def.ts';
 import { PageController } from '../../ui/screen/controller.svelte.ts';

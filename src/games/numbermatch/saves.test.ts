@@ -20,7 +20,7 @@ import {
   SAVE_V2,
   SAVE_V2_FREE_AT,
   SAVE_V2_STAGE_AT,
-} from './save-fixtures.ts';
+} from './testing.ts';
 
 function storeWith(entries: Record<string, string>): { store: Store; backend: MemoryStorage } {
   const backend = new MemoryStorage();

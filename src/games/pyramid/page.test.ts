@@ -12,7 +12,7 @@ import { MAX_DEAL } from './notation.ts';
 import { Bests, pyramidSpec, readPyramidQuery } from './page.ts';
 import { STATS_ENTRY, dailyDeal, dailyResult } from './records.ts';
 import { hint, slotIndex, type PyramidMove } from './rules.ts';
-import { c } from './testkit.ts';
+import { c } from './testing.ts';
 
 const TODAY = '2026-12-03';
 const q = (s: string): URLSearchParams => new URLSearchParams(s);

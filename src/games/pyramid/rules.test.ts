@@ -22,7 +22,7 @@ import {
   type PyramidMove,
   type PyramidState,
 } from './rules.ts';
-import { c, playHints, pos, topRows, withBase } from './testkit.ts';
+import { c, playHints, pos, topRows, withBase } from './testing.ts';
 
 const mv = (text: string): PyramidMove => {
   const m = parseMove(text);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { deal, playMove, slotIndex, type PyramidMove, type PyramidState } from './rules.ts';
 import { PyramidView, hintSentence, isHinted, moveSentence, partnersOf } from './view.svelte.ts';
-import { c } from './testkit.ts';
+import { c } from './testing.ts';
 
 // Deal 1 base row: 4C KH 9S AD 3H TH 7H; row 6 of 7 starts with 8H; the stock's top card is KS.
 const base = (col: number) => slotIndex(6, col);
