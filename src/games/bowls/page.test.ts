@@ -2,7 +2,7 @@
 import { loadedPuzzle } from './puzzle-book.ts';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { beatsOf } from './anim.ts';
+import { beatsOf } from './motion.ts';
 import { cueOf, cuesOfMove } from './sfx.ts';
 import { emptyRecords, recordDaily, recordEndless, recordPuzzle, replaySave, sessionOf, toSave } from './records.ts';
 import { summarize } from './stats.ts';

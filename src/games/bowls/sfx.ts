@@ -4,7 +4,7 @@
 
 import type * as FeelModule from '../../ui/feel.ts';
 import type { Sound } from '../../ui/feel.ts';
-import type { Beat } from './anim.ts';
+import type { Beat } from './motion.ts';
 import type { BowlsTrace } from './types.ts';
 
 export interface Cue {

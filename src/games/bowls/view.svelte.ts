@@ -1,11 +1,11 @@
 // UI state of the Farbschalen page on the shared screen: the selected bowl, the keyboard cursor,
-// the pause card and the playback of the last move's beats (anim.ts) through the screen's trace
+// the pause card and the playback of the last move's beats (motion.ts) through the screen's trace
 // player. Moves go through the controller (ctl.play); the rules' state lives in its session.
 
 import type { Change, PageController } from '../../ui/screen/controller.svelte.ts';
 import type { Beat as PlayerBeat } from '../../ui/screen/player.svelte.ts';
 import type { Tone } from '../../ui/screen/controller.svelte.ts';
-import { beatsOf, type Beat } from './anim.ts';
+import { beatsOf, type Beat } from './motion.ts';
 import type { bowlsGameDef } from './game-def.ts';
 import type { BowlsMeta } from './saves.ts';
 import type { BowlsRound } from './routes.ts';

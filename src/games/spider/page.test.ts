@@ -1,7 +1,7 @@
 // Spider's page helpers: the table geometry, taps and keys (SPI-7), the hint's words and cycling (SPI-8),
 // the animation plan from a trace, and the spec's rounds, refusals and undo-carrying meta (SPI-6, SPI-9).
 import { describe, expect, it } from 'vitest';
-import { plan } from './animate.ts';
+import { plan } from './motion.ts';
 import { hints } from './hint.ts';
 import { columnYs, geometry, legibleStep } from './layout.ts';
 import { spec } from './page.ts';

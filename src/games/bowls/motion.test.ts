@@ -2,7 +2,7 @@
 // sowing in about 0.6 s, the longest chain of any move under 1.5 s, faster hops for big hands —
 // and the view plays exactly those durations (a tap still skips the rest).
 import { describe, expect, it } from 'vitest';
-import { MOVE_CAP_MS, beatsOf, keepSame, sameBowl, totalMs, type Beat } from './anim.ts';
+import { MOVE_CAP_MS, beatsOf, keepSame, sameBowl, totalMs, type Beat } from './motion.ts';
 import { newGame, legalMoves, playMove } from './rules.ts';
 import { play, position } from './testing.ts';
 import { playerBeats } from './view.svelte.ts';
