@@ -8,7 +8,7 @@ import type { TracedCard } from './def.ts';
 import type { PairMove } from './notation.ts';
 import { WIDTH, type Cell } from './path.ts';
 import { cardAt, type ConnectState } from './rules.ts';
-import { moveCursor, screenKey } from './view.ts';
+import { moveCursor, screenKey } from './layout.ts';
 
 /** Timings (ms) of the effects (0 under reduced motion, through the player). */
 export const DEAL_STEP_MS = 22;

@@ -1,11 +1,11 @@
-// The Schiebepuzzle page's pure helpers: layout, strokes, swipes (SCH-3), the optimum's line (SCH-6).
+// The Schiebepuzzle board's layout, strokes and swipes (SCH-3).
 
 import { strokeDirection } from '../../ui/swipe.ts';
 import { describe, expect, it } from 'vitest';
 import { pos } from './testing.ts';
-import { arrowOfSwipe, cellAt, layout, optimumLine, startKey, tileForSwipe } from './view.ts';
+import { arrowOfSwipe, cellAt, layout, tileForSwipe } from './layout.ts';
 
-describe('fifteen view', () => {
+describe('fifteen layout', () => {
   it('layout fills the side exactly: n tiles and n + 1 spaces', () => {
     for (const n of [3, 4, 5]) {
       for (const side of [160, 333, 640]) {
@@ -40,16 +40,5 @@ describe('fifteen view', () => {
     expect(tileForSwipe(s, null, 'ArrowUp')).toBeNull();
     expect(tileForSwipe(s, null, 'ArrowDown')).toBe(9);
     expect(tileForSwipe(s, 1, 'ArrowLeft')).toBe(13);
-  });
-
-  it('SCH-6 the end panel says the optimum beside the player’s moves, or why there is none', () => {
-    expect(optimumLine(undefined, 30, 3)).toBe('Die kürzeste Lösung wird gesucht …');
-    expect(optimumLine({ kind: 'pending' }, 30, 4)).toBe('Die kürzeste Lösung wird gesucht …');
-    expect(optimumLine({ kind: 'solved', moves: 22 }, 30, 3)).toBe('Kürzeste Lösung: 22 Züge – du hast 30 Züge gebraucht.');
-    expect(optimumLine({ kind: 'solved', moves: 1 }, 1, 3)).toBe('Kürzeste Lösung: 1 Zug – genau so viele wie du. Perfekt!');
-    expect(optimumLine({ kind: 'unknown' }, 80, 4)).toMatch(/nicht zu finden/);
-    expect(optimumLine({ kind: 'failed' }, 80, 4)).toMatch(/nicht berechnen/);
-    expect(optimumLine({ kind: 'solved', moves: 3 }, 400, 5)).toMatch(/5×5/);
-    expect(startKey([1, 2, 3, 4, 5, 6, 7, 0, 8], 3)).toBe('3:1,2,3,4,5,6,7,0,8');
   });
 });

@@ -1,8 +1,6 @@
-// Pure helpers of the Schiebepuzzle page: where a cell is drawn, what a swipe moves, the optimum's
-// line on the end panel (SCH-6) and the key of a start the solver is asked about. Unit-tested.
+// Where the Schiebepuzzle board is drawn and what a swipe on it moves (pure, unit-tested).
 
 import { tilesMovedBy, tileForArrow, type Arrow, type FifteenState } from './rules.ts';
-import { z } from './strings.de.ts';
 import type { SwipeDirection } from '../../ui/swipe.ts';
 
 /** The board's geometry at `side` px for an n×n board: the spacing between tiles and a tile's size. */
@@ -34,27 +32,4 @@ export function tileForSwipe(s: FifteenState, from: number | null, arrow: Arrow)
     if (towards === arrow) return from;
   }
   return tileForArrow(s, arrow);
-}
-
-/** The start the solver is asked about, as a key: "3:1,2,3,…". */
-export const startKey = (tiles: ArrayLike<number>, size: number): string => `${size}:${Array.from(tiles).join(',')}`;
-
-/** What the solver answered about a start (SCH-6). */
-export type Optimum =
-  { readonly kind: 'pending' } | { readonly kind: 'solved'; readonly moves: number } | { readonly kind: 'unknown' } | { readonly kind: 'failed' };
-
-/** The end panel's line about the optimum beside the player's moves; 5×5 is never searched. */
-export function optimumLine(o: Optimum | undefined, mine: number, size: number): string {
-  if (size === 5) return z.optimumNone;
-  switch (o?.kind) {
-    case undefined:
-    case 'pending':
-      return z.optimumSearching;
-    case 'solved':
-      return z.optimum(o.moves, mine);
-    case 'unknown':
-      return z.optimumUnknown;
-    case 'failed':
-      return z.optimumFailed;
-  }
 }
