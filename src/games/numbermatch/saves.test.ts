@@ -7,7 +7,7 @@ import { MemoryStorage, Store } from '../../core/storage.ts';
 import { PageController } from '../../ui/screen/controller.svelte.ts';
 import { encodePosition } from './notation.ts';
 import { numbermatchSpec } from './page.ts';
-import { PROGRESS_ENTRY, isUnlocked, progressSummary } from './progress.ts';
+import { PROGRESS_ENTRY, isUnlocked, progressSummary } from './records.ts';
 import { gamesInProgress, metaSchema, numbermatchSlots } from './saves.ts';
 import {
   PROGRESS_KEY,

@@ -1,4 +1,4 @@
-// Number Match progress and saved games: valibot-checked store entries and pure helpers over them.
+// Number Match's records (its progress through the levels) and its saved games of before: valibot-checked store entries and pure helpers over them.
 //
 // Progress: per stage how often it was won and lost, and the free-game tally. A stage is open
 // when it is the very first one or the stage before it (in level order) has been won.

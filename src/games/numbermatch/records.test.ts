@@ -16,7 +16,7 @@ import {
   startOf,
   withSlot,
   type SavedGame,
-} from './progress.ts';
+} from './records.ts';
 import { LEVELS } from './levels.ts';
 import { encodePosition } from './notation.ts';
 import { MemoryStorage, Store } from '../../core/storage.ts';
