@@ -7,7 +7,8 @@ import { encodePosition, parseMove } from './notation.ts';
 import { freecellDef } from './def.ts';
 import { PageController } from '../../ui/screen/controller.svelte.ts';
 import { spec } from './page.ts';
-import { SAVE_ENTRIES, STATS_ENTRY, dailyDeal, freecellSlots, restoreSave, summarize } from './records.ts';
+import { STATS_ENTRY, dailyDeal, summarize } from './records.ts';
+import { SAVE_ENTRIES, freecellSlots, restoreSave } from './saves.ts';
 import { applyMove, newDeal, type FreecellMove, type FreecellState } from './rules.ts';
 
 function storeWithFixtures(): Store {
