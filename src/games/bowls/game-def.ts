@@ -63,7 +63,7 @@ export const bowlsGameDef: GameDef<BowlsState, number, BowlsOptions, BowlsTrace,
   parseOptions,
   create: createOnPage,
   // A refusal, not a gap: positions are parsed by the engine's def (def.ts); the page replays its
-  // saves from their seed (records.ts replaySave), so it never loads one.
+  // saves from their seed (saves.ts replaySave), so it never loads one.
   load: () => fail('bad_request', 'The page plays from seeds and replay logs; positions load in the engine (def.ts).'),
   encode: encodePosition,
   legalMoves,
