@@ -23,19 +23,6 @@ export const colorOf = (card: Card): Color => (isRed(card) ? 'red' : 'black');
 /** The full deck in id order (A♣ A♦ A♥ A♠ 2♣ …). */
 export const fullDeck = (): Card[] => Array.from({ length: 52 }, (_, i) => i);
 
-/**
- * Why `cards` are not one whole deck (each of the 52 exactly once), as the sentence of a position
- * error naming the first card met twice or the count; null when they are. `game` names the game.
- */
-export function wholeDeckProblem(cards: readonly Card[], game: string): string | null {
-  const seen = new Set<Card>();
-  for (const c of cards) {
-    if (seen.has(c)) return `The card ${cardToString(c)} appears twice.`;
-    seen.add(c);
-  }
-  return cards.length === 52 ? null : `A ${game} position holds 52 cards, this one ${cards.length}.`;
-}
-
 /** ENGINE.md notation: rank `A 2 … 9 T J Q K` + suit `H C D S`, e.g. `TH`, `AS`. */
 export function cardToString(card: Card): string {
   return RANK_CHARS.charAt(card >> 2) + suitOf(card);

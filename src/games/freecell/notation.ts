@@ -1,6 +1,7 @@
 // FreeCell position text (the Freecell Solver board format) and standard move notation (ENGINE.md).
 
-import { cardToString, parseCard, wholeDeckProblem, type Card } from '../../core/cards.ts';
+import { cardToString, parseCard, type Card } from '../../core/cards.ts';
+import { wholeDeckProblem } from '../../core/deck.ts';
 import { fail, ok, type Result } from '../../core/result.ts';
 import { CELL_COUNT, COLUMN_COUNT, HOME, allCards, isCellPlace, type FreecellMove, type FreecellState, type Place } from './rules.ts';
 

@@ -1,6 +1,7 @@
 // Klondike position text and move notation (ENGINE.md "Game klondike"); both round-trip.
 
-import { cardToString, parseCard, wholeDeckProblem, type Card } from '../../core/cards.ts';
+import { cardToString, parseCard, type Card } from '../../core/cards.ts';
+import { wholeDeckProblem } from '../../core/deck.ts';
 import { fail, ok, type Result } from '../../core/result.ts';
 import {
   COLUMN_COUNT,
