@@ -8,7 +8,7 @@ import { RECORDS_ENTRY, recordPuzzle } from './records.ts';
 import { bowlsSpec } from './page.ts';
 import { LEGACY, SAVE_ENTRIES, carriedDay, metaSchema, sessionOf, toSave } from './saves.ts';
 import { legalMoves } from './rules.ts';
-import type { Mode } from './types.ts';
+import type { Mode } from './rules/types.ts';
 
 const TODAY = '2026-12-03';
 

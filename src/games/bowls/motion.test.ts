@@ -4,9 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { MOVE_CAP_MS, beatsOf, keepSame, sameBowl, totalMs, type Beat } from './motion.ts';
 import { newGame, legalMoves, playMove } from './rules.ts';
-import { play, position } from './testing.ts';
+import { play, position } from './rules/testing.ts';
 import { playerBeats } from './view.svelte.ts';
-import type { BowlsState } from './types.ts';
+import type { BowlsState } from './rules/types.ts';
 
 const plain = (beats: readonly Beat[]): boolean => beats.every((b) => b.kind === 'take' || b.kind === 'drop' || b.kind === 'place');
 

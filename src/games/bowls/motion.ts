@@ -2,7 +2,7 @@
 // another. Pure: the board shown in each beat is the position before the move with the trace's
 // steps applied in order (never a diff of two states, never a DOM measurement).
 
-import type { BowlsState, BowlsTrace, Effect, Stone, TraceStep } from './types.ts';
+import type { BowlsState, BowlsTrace, Effect, Stone, TraceStep } from './rules/types.ts';
 
 /** What the board draws for one bowl during a beat. */
 export interface ShownBowl {

@@ -12,7 +12,7 @@ import { daySeed, type DayKey } from '../../core/dates.ts';
 import type { Origin } from '../../core/log.ts';
 import type { QueryRead } from '../../ui/screen/spec.ts';
 import { readNumber } from '../../ui/screen/rounds.ts';
-import { PUZZLE_COUNT, isPuzzleNumber } from './puzzle-book.ts';
+import { PUZZLE_COUNT, isPuzzleNumber } from './puzzles/puzzle-book.ts';
 import { bw } from './strings.de.ts';
 
 export type BowlsRound =

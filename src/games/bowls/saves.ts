@@ -12,14 +12,14 @@ import { fail, ok, type Result } from '../../core/result.ts';
 import { slotEntry, type LegacySave, type SavedGame } from '../../core/saves.ts';
 import { GameSession, type ReplayLog, type SessionOf } from '../../core/session.ts';
 import type { EntrySpec, Store } from '../../core/storage.ts';
-import { bowlsGameDef } from './game-def.ts';
+import { bowlsGameDef } from './rules/page-def.ts';
 import type { BowlsRound } from './routes.ts';
 import { newGame } from './rules.ts';
-import type { BowlsState, Mode } from './types.ts';
+import type { BowlsState, Mode } from './rules/types.ts';
 
 // ---------------------------------------------------------------- saves of before
 
-/** The typed session of a Farbschalen attempt (core/session.ts over the page's def, game-def.ts). */
+/** The typed session of a Farbschalen attempt (core/session.ts over the page's def, rules/page-def.ts). */
 export type BowlsSession = SessionOf<typeof bowlsGameDef>;
 
 /** Opens shipped puzzle n (from its lazily loaded chapter, puzzle-book.ts); passed in so puzzle data loads only in puzzle mode. */

@@ -1,6 +1,6 @@
 // German strings of Farbschalen (page, accessible names, status lines, end screens, statistics).
 // The help text lives as markup in src/games/bowls/Help.svelte and takes its labels from here.
-import type { Color, Effect, EndReason, Goal, Stone } from './types.ts';
+import type { Color, Effect, EndReason, Goal, Stone } from './rules/types.ts';
 import { word } from '../../ui/words.de.ts';
 import { formatDay as formatDayKey } from '../../ui/time.ts';
 

@@ -6,13 +6,13 @@ import type { Change, PageController } from '../../ui/screen/controller.svelte.t
 import type { Beat as PlayerBeat } from '../../ui/screen/player.svelte.ts';
 import type { Tone } from '../../ui/screen/controller.svelte.ts';
 import { beatsOf, type Beat } from './motion.ts';
-import type { bowlsGameDef } from './game-def.ts';
+import type { bowlsGameDef } from './rules/page-def.ts';
 import type { BowlsMeta } from './saves.ts';
 import type { BowlsRound } from './routes.ts';
 import { canChoose, previewSow, sowDirection } from './rules.ts';
 import { cue, cueOf, cuesOfMove } from './sfx.ts';
 import { bw } from './strings.de.ts';
-import type { BowlsState, BowlsTrace, SowPreview } from './types.ts';
+import type { BowlsState, BowlsTrace, SowPreview } from './rules/types.ts';
 
 export type BowlsController = PageController<
   BowlsState,

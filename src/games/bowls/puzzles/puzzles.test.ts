@@ -2,16 +2,16 @@
 // keeps its difficulty constraints, and the solver agrees on a sample.
 
 import { describe, expect, it } from 'vitest';
-import { decodePosition } from './notation.ts';
-import { findGroups, legalMoves, playMove } from './rules.ts';
-import { ratingKey } from '../../../tools/bowls/rating.ts';
-import { RATINGS } from '../../../tools/bowls/ratings.data.ts';
+import { decodePosition } from '../notation.ts';
+import { findGroups, legalMoves, playMove } from '../rules.ts';
+import { ratingKey } from '../../../../tools/bowls/rating.ts';
+import { RATINGS } from '../../../../tools/bowls/ratings.data.ts';
 import { PUZZLE_COUNT, loadPuzzle, puzzleState } from './puzzle-book.ts';
-import { PUZZLE_INDEX } from './puzzle-index.ts';
+import { PUZZLE_INDEX } from '../rewards/puzzle-index.ts';
 import { PUZZLE_DATA, PUZZLES as SHIPPED, puzzleGame } from './puzzles.ts';
-import { replaySolution, solve } from './solve.ts';
-import type { BowlsState, GoalKind } from './types.ts';
-import { position } from './testing.ts';
+import { replaySolution, solve } from '../rules/solve.ts';
+import type { BowlsState, GoalKind } from '../rules/types.ts';
+import { position } from '../rules/testing.ts';
 
 /** The shipped puzzles with their measured ratings (tools/bowls/ratings.data.ts, not shipped). */
 const PUZZLES = SHIPPED.map((p, i) => ({ ...p, rating: RATINGS[i]! }));

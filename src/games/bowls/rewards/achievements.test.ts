@@ -3,17 +3,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ACHIEVEMENTS, emptyFeats, newlyEarned, noteMove, unlocks, type AchievementInput, type BowlsFeats } from './achievements.ts';
-import { emptyRecords, recordDaily, recordEndless, recordPuzzle, type BowlsRecords } from './records.ts';
+import { emptyRecords, recordDaily, recordEndless, recordPuzzle, type BowlsRecords } from '../records.ts';
 import { THEME_IDS, THEMES, isThemeId, themeAttr, themeById } from './themes.ts';
-import { play, position } from './testing.ts';
+import { play, position } from '../rules/testing.ts';
 import { puzzleMap } from './puzzlemap.ts';
 import { loadMapEntries, type MapEntry } from './mapsource.ts';
 import { announce, chooseTheme, noticeText, readRewards, SEEN_ENTRY } from './rewards.ts';
 import { loadTheme, noteProgress, rewards } from './rewards.svelte.ts';
 import { FEATS_ENTRY as FEATS } from './feats.ts';
 import { THEME_ENTRY } from './themeids.ts';
-import { RECORDS_ENTRY } from './records.ts';
-import { KEY_PREFIX, MemoryStorage, Store } from '../../core/storage.ts';
+import { RECORDS_ENTRY } from '../records.ts';
+import { KEY_PREFIX, MemoryStorage, Store } from '../../../core/storage.ts';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
@@ -190,7 +190,7 @@ describe('themes', () => {
           ]).toContain(k);
     }
     // Stones draw with fixed colours and symbols that no custom property can reach.
-    expect(readFileSync(new URL('./Stone.svelte', import.meta.url), 'utf8')).not.toContain('var(--');
+    expect(readFileSync(new URL('../Stone.svelte', import.meta.url), 'utf8')).not.toContain('var(--');
   });
 
   it('BOW-32 the numbers and texts on every theme stay readable (contrast ≥ 4.5:1)', () => {

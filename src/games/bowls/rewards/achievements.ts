@@ -9,7 +9,7 @@
 // always holds (an achievement earned early waits for its turn). Further achievements unlock no
 // theme.
 
-import type { BowlsRecords } from './records.ts';
+import type { BowlsRecords } from '../records.ts';
 import { emptyFeats, FEATS_ENTRY, noteMove, type BowlsFeats } from './feats.ts';
 import { THEME_IDS, type ThemeId } from './themeids.ts';
 

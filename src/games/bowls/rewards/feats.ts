@@ -3,10 +3,10 @@
 // clears, in every mode, practice attempts included (an undo does not make a combo less real).
 // Kept small and apart from achievements.ts: the game page updates them after every safe move.
 
-import { MAX_COUNT, boundedInt, capAt, counter } from '../../core/bounds.ts';
+import { MAX_COUNT, boundedInt, capAt, counter } from '../../../core/bounds.ts';
 import * as v from 'valibot';
-import type { EntrySpec } from '../../core/storage.ts';
-import type { BowlsTrace } from './types.ts';
+import type { EntrySpec } from '../../../core/storage.ts';
+import type { BowlsTrace } from '../rules/types.ts';
 
 const featsSchema = v.object({ maxCombo: boundedInt(12), perfectClears: counter });
 export type BowlsFeats = v.InferOutput<typeof featsSchema>;

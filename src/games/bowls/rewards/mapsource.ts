@@ -2,7 +2,7 @@
 // and move limit of each shipped puzzle, in order, from the small puzzle index (the positions stay
 // in their chapters, loaded only when a puzzle is opened).
 
-import type { Goal } from './types.ts';
+import type { Goal } from '../rules/types.ts';
 
 export interface MapEntry {
   readonly title: string;

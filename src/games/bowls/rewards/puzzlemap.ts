@@ -4,8 +4,8 @@
 // in as `entries` (mapsource.ts loads them).
 
 import type { MapEntry } from './mapsource.ts';
-import type { BowlsRecords } from './records.ts';
-import type { Goal } from './types.ts';
+import type { BowlsRecords } from '../records.ts';
+import type { Goal } from '../rules/types.ts';
 
 export const CHAPTER_SIZE = 10;
 

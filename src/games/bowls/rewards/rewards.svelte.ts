@@ -3,12 +3,13 @@
 // else (feats, which achievement is earned, what to announce, the screens) loads lazily through
 // lazy.ts, the one dynamic import of issue 11.
 
-import type { Store } from '../../core/storage.ts';
+import type { Store } from '../../../core/storage.ts';
+import { rewards } from './shown.svelte.ts';
 import { THEME_ENTRY, type ThemeId } from './themeids.ts';
-import type { BowlsTrace } from './types.ts';
+import type { BowlsTrace } from '../rules/types.ts';
 import type * as Lazy from './lazy.ts';
 
-export const rewards = $state<{ theme: ThemeId; notice: string }>({ theme: 'plain', notice: '' });
+export { rewards };
 
 /** Read the chosen theme (missing or unreadable: Schlicht). */
 export function loadTheme(store: Store): ThemeId {

@@ -3,15 +3,15 @@
 // "Neu freigeschaltet" notice, and choosing a theme.
 
 import * as v from 'valibot';
-import type { EntrySpec, Store } from '../../core/storage.ts';
+import type { EntrySpec, Store } from '../../../core/storage.ts';
 import { ACHIEVEMENTS, unlocks, type AchievementInput, type Unlocks } from './achievements.ts';
 import { FEATS_ENTRY, noteMove } from './feats.ts';
-import { RECORDS_ENTRY } from './records.ts';
-import { rw } from './rewards.de.ts';
-import { rewards } from './rewards.svelte.ts';
+import { RECORDS_ENTRY } from '../records.ts';
+import { rw } from '../strings-more.de.ts';
+import { rewards } from './shown.svelte.ts';
 import { THEME_ENTRY, type ThemeId } from './themeids.ts';
 import { themeById } from './themes.ts';
-import type { BowlsTrace } from './types.ts';
+import type { BowlsTrace } from '../rules/types.ts';
 
 /** What was announced already: achievement ids and unlocked themes. */
 const seenSchema = v.object({ achievements: v.array(v.string()), themes: v.array(v.string()) });

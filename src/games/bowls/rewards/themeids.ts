@@ -3,7 +3,7 @@
 // for the gallery are in themes.ts.
 
 import * as v from 'valibot';
-import type { EntrySpec } from '../../core/storage.ts';
+import type { EntrySpec } from '../../../core/storage.ts';
 
 export const THEME_IDS = ['plain', 'garden', 'sand', 'ocean', 'runes', 'neon', 'space'] as const;
 export type ThemeId = (typeof THEME_IDS)[number];

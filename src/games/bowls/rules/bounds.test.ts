@@ -3,12 +3,12 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { MAX_COUNT, MAX_MOVES, MAX_SCORE } from '../../core/bounds.ts';
-import { MemoryStorage, Store } from '../../core/storage.ts';
-import { load, pastBound, refusesPastBound, roundTrips, started, type Json } from '../../core/testing/bounds.ts';
-import { GAME_DEFS } from '../defs.ts';
-import { FEATS_ENTRY } from './feats.ts';
-import { RECORDS_ENTRY } from './records.ts';
+import { MAX_COUNT, MAX_MOVES, MAX_SCORE } from '../../../core/bounds.ts';
+import { MemoryStorage, Store } from '../../../core/storage.ts';
+import { load, pastBound, refusesPastBound, roundTrips, started, type Json } from '../../../core/testing/bounds.ts';
+import { GAME_DEFS } from '../../defs.ts';
+import { FEATS_ENTRY } from '../rewards/feats.ts';
+import { RECORDS_ENTRY } from '../records.ts';
 
 const puzzle = (): Json => ({
   bowls: [{ q: 'R' }, { q: 'RR' }, { q: 'G' }, { q: 'GG' }, ...Array.from({ length: 8 }, () => ({ q: '' }))],

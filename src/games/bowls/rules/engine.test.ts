@@ -2,10 +2,10 @@
 
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { Engine } from '../../engine/engine.ts';
-import { GAME_DEFS } from '../defs.ts';
-import { PUZZLES } from './puzzles.ts';
-import { drawRefill } from './rules.ts';
+import { Engine } from '../../../engine/engine.ts';
+import { GAME_DEFS } from '../../defs.ts';
+import { PUZZLES } from '../puzzles/puzzles.ts';
+import { drawRefill } from '../rules.ts';
 
 type Json = Record<string, unknown>;
 const send = (e: Engine, req: unknown): Json => JSON.parse(e.handleLine(typeof req === 'string' ? req : JSON.stringify(req))) as Json;

@@ -1,8 +1,8 @@
 // Endless and daily rules (SPEC BOW-15, BOW-19, BOW-23 … BOW-26): start, refill, events, effect lifetimes, the daily's end.
 
 import { describe, expect, it } from 'vitest';
-import { drawRefill, EVENT_CHANCE_PERCENT, EVENTS_FROM_MOVE, findGroups, legalMoves, newGame, startBowls } from './rules.ts';
-import { rngString } from './notation.ts';
+import { drawRefill, EVENT_CHANCE_PERCENT, EVENTS_FROM_MOVE, findGroups, legalMoves, newGame, startBowls } from '../rules.ts';
+import { rngString } from '../notation.ts';
 import { play, position, queues } from './testing.ts';
 import { COLORS, DAILY_MOVES, type Color, type Effect, type Stone } from './types.ts';
 

@@ -1,8 +1,8 @@
 // Position JSON and move notation of bowls (ENGINE.md "Game bowls"): encoding, round trips, every rejection.
 
 import { describe, expect, it } from 'vitest';
-import { decodePosition, encodePosition, parseDailySeed, parseMove, rngString } from './notation.ts';
-import { newGame } from './rules.ts';
+import { decodePosition, encodePosition, parseDailySeed, parseMove, rngString } from '../notation.ts';
+import { newGame } from '../rules.ts';
 import { play, position } from './testing.ts';
 
 const bowls12 = (q: Record<number, string> = {}, fx: Record<number, unknown> = {}) =>

@@ -2,12 +2,12 @@
 
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createRng } from '../../core/rng.ts';
-import { startSession } from '../../core/session.ts';
-import { bowlsDef } from './def.ts';
-import { decodePosition, encodePosition } from './notation.ts';
-import { PUZZLES, puzzleGame } from './puzzles.ts';
-import { legalMoves, newGame, playMove } from './rules.ts';
+import { createRng } from '../../../core/rng.ts';
+import { startSession } from '../../../core/session.ts';
+import { bowlsDef } from '../def.ts';
+import { decodePosition, encodePosition } from '../notation.ts';
+import { PUZZLES, puzzleGame } from '../puzzles/puzzles.ts';
+import { legalMoves, newGame, playMove } from '../rules.ts';
 import { randomPlay } from './testing.ts';
 import { BOWL_CAPACITY, EFFECTS, STONES, type BowlsState, type BowlsTrace, type Effect } from './types.ts';
 

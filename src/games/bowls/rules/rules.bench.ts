@@ -1,10 +1,10 @@
 // Benchmarks for bowls hot paths: one move with a full chain (player phase with an eruption, then a refill phase), a start, round trips.
 
 import { bench, describe } from 'vitest';
-import { decodePosition, encodePosition, rngString } from './notation.ts';
-import { drawRefill, newGame, playMove, previewSow } from './rules.ts';
+import { decodePosition, encodePosition, rngString } from '../notation.ts';
+import { drawRefill, newGame, playMove, previewSow } from '../rules.ts';
 import { solve } from './solve.ts';
-import { PUZZLES, puzzleGame } from './puzzles.ts';
+import { PUZZLES, puzzleGame } from '../puzzles/puzzles.ts';
 import { position } from './testing.ts';
 import type { BowlsState } from './types.ts';
 

@@ -1,7 +1,7 @@
 // Table-driven rules tests of Farbschalen, one table per rule (SPEC BOW-1 … BOW-22), expected positions checked by hand.
 
 import { describe, expect, it } from 'vitest';
-import { canChoose, findGroups, legalMoves, playMove, previewSow, volcanoReadiness, goalProgress } from './rules.ts';
+import { canChoose, findGroups, legalMoves, playMove, previewSow, volcanoReadiness, goalProgress } from '../rules.ts';
 import { play, position, queues, type BowlMap } from './testing.ts';
 import type { Effect, Goal } from './types.ts';
 

@@ -3,7 +3,7 @@
 // Puzzles have no refill, so a move is deterministic and the search is exact: positions are
 // deduplicated by everything that can matter for the goal (queues, effects, score, collected).
 
-import { playMove, legalMoves } from './rules.ts';
+import { playMove, legalMoves } from '../rules.ts';
 import type { BowlsState } from './types.ts';
 
 export interface SolveResult {

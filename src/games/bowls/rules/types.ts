@@ -2,7 +2,7 @@
 //
 // The page imports only this file and the functions of rules.ts listed at the bottom. Everything here is plain readonly data: no classes, no DOM.
 
-import type { RuleError } from '../../core/result.ts';
+import type { RuleError } from '../../../core/result.ts';
 
 /** The five normal colours (each has its own white symbol in the UI, BOW-1). */
 export type Color = 'R' | 'G' | 'B' | 'Y' | 'P';

@@ -4,12 +4,12 @@
 // adds what needs the whole data set or the parser: puzzles by number, `load` of ENGINE.md
 // positions, and the `solution` action (all puzzles and the solver).
 
-import { statusEvents, type GameAction, type GameDef } from '../../core/game.ts';
-import { optionChoice, optionFields } from '../../core/options.ts';
-import { fail, ok, type Result } from '../../core/result.ts';
-import { encodePosition, formatMove, MODES, parseDailySeed, parseMove } from './notation.ts';
-import { loadedPuzzle, puzzleState } from './puzzle-book.ts';
-import { legalMoves, newGame, playMove, status } from './rules.ts';
+import { statusEvents, type GameAction, type GameDef } from '../../../core/game.ts';
+import { optionChoice, optionFields } from '../../../core/options.ts';
+import { fail, ok, type Result } from '../../../core/result.ts';
+import { encodePosition, formatMove, MODES, parseDailySeed, parseMove } from '../notation.ts';
+import { loadedPuzzle, puzzleState } from '../puzzles/puzzle-book.ts';
+import { legalMoves, newGame, playMove, status } from '../rules.ts';
 import type { BowlsState, BowlsTrace, Mode } from './types.ts';
 
 export interface BowlsOptions {

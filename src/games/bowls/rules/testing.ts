@@ -1,7 +1,7 @@
 // Test helpers for bowls: build positions from a sparse bowl map, play moves, read queues back.
 
-import { decodePosition } from './notation.ts';
-import { legalMoves, playMove } from './rules.ts';
+import { decodePosition } from '../notation.ts';
+import { legalMoves, playMove } from '../rules.ts';
 import { BOWL_COUNT, type BowlsState, type Effect, type MoveResult } from './types.ts';
 
 export type BowlMap = Readonly<Record<number, string>>;

@@ -54,7 +54,7 @@ import {
   type Stone,
   type TraceStep,
   type VolcanoReadiness,
-} from './types.ts';
+} from './rules/types.ts';
 
 /** BOW-25: endless events start with the refill of this safe move. */
 export const EVENTS_FROM_MOVE = 9;

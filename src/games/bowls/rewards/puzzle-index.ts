@@ -2,7 +2,7 @@
 // Title, goal and move limit of every shipped puzzle, in order: what the puzzle map and lists
 // need without loading a chapter (puzzle-book.ts loads the positions).
 
-import type { Goal } from './types.ts';
+import type { Goal } from '../rules/types.ts';
 
 export interface PuzzleIndexEntry {
   readonly title: string;
