@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENTS } from './rewards/achievements.ts';
-import { countSlips } from '../../core/testing/german.ts';
+import { countSlips } from '../../testing/german.ts';
 import { bw } from './strings.de.ts';
 import { rw } from './strings-more.de.ts';
 
