@@ -7,8 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENTS } from './rewards/achievements.ts';
 import { countSlips } from '../../testing/german.ts';
-import { bw } from './strings.de.ts';
-import { rw } from './strings-more.de.ts';
+import { bw, rw } from './strings.de.ts';
 
 const DIR = 'src/games/bowls';
 /** The files of the game folder and its subfolders, as paths below it. */

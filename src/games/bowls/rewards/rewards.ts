@@ -7,7 +7,7 @@ import type { EntrySpec, Store } from '../../../core/storage.ts';
 import { ACHIEVEMENTS, unlocks, type AchievementInput, type Unlocks } from './achievements.ts';
 import { FEATS_ENTRY, noteMove } from './feats.ts';
 import { RECORDS_ENTRY } from '../records.ts';
-import { rw } from '../strings-more.de.ts';
+import { rw } from '../strings.de.ts';
 import { rewards } from './shown.svelte.ts';
 import { THEME_ENTRY, type ThemeId } from './themeids.ts';
 import { themeById } from './themes.ts';
