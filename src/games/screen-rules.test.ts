@@ -20,7 +20,7 @@ const code = (text: string): string =>
     .replace(/(^|[^:])\/\/.*$/gm, '$1');
 
 const FORBIDDEN: readonly [RegExp, string][] = [
-  [/\bkeydown\b/, 'handles keydown (use the key table and oncommand)'],
+  [/\bkeydown\b/, "handles keydown (use the key table and the view's key())"],
   [/\b(setTimeout|setInterval|requestAnimationFrame)\s*\(/, 'sets a timer (use ctl.player)'],
   [/\bcrypto\b/, 'draws random numbers (src/ui/seeds.ts does)'],
   [/\bMath\.random\b/, 'uses Math.random'],

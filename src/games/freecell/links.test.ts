@@ -1,5 +1,5 @@
-// FreeCell links as the page reads and writes them (the round kit through spec.readQuery and
-// spec.queryOf): query <-> round both ways, and a German refusal with a fallback for links the page
+// FreeCell links as the page reads and writes them (the round kit through spec.rounds.readQuery and
+// spec.rounds.queryOf): query <-> round both ways, and a German refusal with a fallback for links the page
 // cannot follow.
 
 import fc from 'fast-check';
@@ -11,7 +11,7 @@ import { spec } from './page.ts';
 import { DAILY_WINDOW, dailyDeal } from './records.ts';
 
 const TODAY = '2026-12-02';
-const read = (q: string) => spec.readQuery(new URLSearchParams(q), TODAY);
+const read = (q: string) => spec.rounds.readQuery(new URLSearchParams(q), TODAY);
 const free = (deal: number): Round => ({ kind: 'free', seed: deal, variant: '' });
 const daily = (day: string): Round => ({ kind: 'daily', seed: dailyDeal(day), day, variant: '' });
 
@@ -62,9 +62,9 @@ describe('FreeCell links', () => {
     );
     fc.assert(
       fc.property(round, (r) => {
-        expect(read(new URLSearchParams(spec.queryOf(r, TODAY)).toString())).toEqual({ ok: true, round: r });
+        expect(read(new URLSearchParams(spec.rounds.queryOf(r, TODAY)).toString())).toEqual({ ok: true, round: r });
       }),
     );
-    expect(spec.queryOf(daily(TODAY), TODAY)).toEqual({ daily: '1' });
+    expect(spec.rounds.queryOf(daily(TODAY), TODAY)).toEqual({ daily: '1' });
   });
 });

@@ -31,7 +31,7 @@ function storeWith(entries: Record<string, string>): { store: Store; backend: Me
 /** The new page opening a link on this storage. */
 function page(store: Store, link: string) {
   const ctl = new PageController(numbermatchSpec(store), store, { detached: true });
-  ctl.route(new URLSearchParams(link));
+  ctl.rounds.route(new URLSearchParams(link));
   return ctl;
 }
 
@@ -104,7 +104,7 @@ describe('NUM-8 migrating saves of version 1 and 2 onto the page spec', () => {
     store.write(slotEntry('numbermatch', 'free', metaSchema), { ...saved, meta: { origin: { kind: 'daily', day }, hintsUsed: 1 } });
     const ctl = page(store, `daily=${day}`);
     expect(ctl.session.steps).toEqual([{ move: 'add' }]);
-    expect(ctl.hintsLeft).toBe(2);
+    expect(ctl.hints.left).toBe(2);
     expect(numbermatchSlots(store).read('free')).toBeUndefined();
     expect(numbermatchSlots(store).read('daily')?.meta.origin).toEqual({ kind: 'daily', day });
   });

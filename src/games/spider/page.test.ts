@@ -1,6 +1,8 @@
 // Spider's page helpers: the table geometry, taps and keys (SPI-7), the hint's words and cycling (SPI-8),
 // the animation plan from a trace, and the spec's rounds, refusals and undo-carrying meta (SPI-6, SPI-9).
 import { describe, expect, it } from 'vitest';
+import { MemoryStorage, Store } from '../../core/storage.ts';
+import { PageController } from '../../ui/screen/controller.svelte.ts';
 import { plan } from './motion.ts';
 import { hints } from './hint.ts';
 import { columnYs, geometry, legibleStep } from './layout.ts';
@@ -89,30 +91,30 @@ describe('animation plan', () => {
 describe('SPI-9 the spec', () => {
   const today = '2026-12-03';
   it('reads deal links with a suit count; the daily has 2 suits and 30 days open', () => {
-    expect(spec.readQuery(new URLSearchParams('deal=28&suits=4'), today)).toEqual({ ok: true, round: { kind: 'free', seed: 28, variant: '4' } });
-    const d = spec.readQuery(new URLSearchParams('daily=1&day=2026-11-04'), today);
+    expect(spec.rounds.readQuery(new URLSearchParams('deal=28&suits=4'), today)).toEqual({ ok: true, round: { kind: 'free', seed: 28, variant: '4' } });
+    const d = spec.rounds.readQuery(new URLSearchParams('daily=1&day=2026-11-04'), today);
     expect(d.ok && typeof d.round === 'object' && 'variant' in d.round && d.round.variant).toBe('2');
-    expect(spec.readQuery(new URLSearchParams('daily=1&day=2026-11-03'), today).ok).toBe(false);
+    expect(spec.rounds.readQuery(new URLSearchParams('daily=1&day=2026-11-03'), today).ok).toBe(false);
   });
   it('keeps the undo count in the meta and shows it in the score (SPI-6)', () => {
     const round = { kind: 'free', seed: 28, variant: '1' } as const;
     const s = newDeal(28, 1);
-    const meta = spec.metaOf(round, s, 3);
-    expect(spec.undosOf?.(meta)).toBe(3);
-    expect(spec.counters(s, 0, round, 3).find((c) => c.id === 'score')?.value).toBe('494');
+    const meta = spec.saves.metaOf(round, s, 3);
+    expect(spec.saves.undosOf?.(meta)).toBe(3);
+    expect(spec.screen.counters(s, 0, round, 3).find((c) => c.id === 'score')?.value).toBe('494');
   });
   it('says why a deal is refused while a column is empty', () => {
     const s = table({ suits: 1, columns: { 0: '' }, stock: 'AS 2S 3S 4S 5S 6S 7S 8S 9S TS', fill: [1, 2, 3, 4, 5, 6, 7, 8, 9] });
     const r = playMove(s, DEAL);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(spec.refused(r.error, s)).toBe(z.emptyColumn(1));
+    if (!r.ok) expect(spec.play.refused(r.error, s)).toBe(z.emptyColumn(1));
   });
 });
 
 describe('SPI-8 Tipp again shows the next hint', () => {
   it('steps through hints in one position and starts over after a change', async () => {
     const { SpiderView } = await import('./view.svelte.ts');
-    const v = new SpiderView();
+    const v = new SpiderView(new PageController(spec, new Store(new MemoryStorage())));
     const s = newDeal(28, 1);
     const list = hints(s);
     const shown = list.map(() => v.nextHint(s, 1));

@@ -22,9 +22,9 @@ const EDITS: readonly [string, (s: StoredSave) => void][] = [
 ];
 
 /** The suite for game `name`: its spec made for a store, and a link that opens a round with a legal first move. */
-export function describeSaveBounds<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>, R, X>(
+export function describeSaveBounds<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>, R, X, H>(
   name: string,
-  spec: (store: Store) => PageSpec<S, M, O, T, E, A, R, X>,
+  spec: (store: Store) => PageSpec<S, M, O, T, E, A, R, X, H>,
   link: string,
 ): void {
   describe(`${name} saves and their bounds (issue 26)`, () => {
