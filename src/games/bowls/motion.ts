@@ -2,7 +2,28 @@
 // another. Pure: the board shown in each beat is the position before the move with the trace's
 // steps applied in order (never a diff of two states, never a DOM measurement).
 
-import type { BowlsState, BowlsTrace, Effect, Stone, TraceStep } from './rules/types.ts';
+import type { BowlsState, BowlsTrace, Effect, SowPreview, Stone, TraceStep } from './rules/types.ts';
+
+/** What the board draws while a move plays: the beat on screen and the position the move left. */
+export interface Playback {
+  readonly before: BowlsState;
+  readonly beats: readonly Beat[];
+  readonly index: number;
+}
+
+/**
+ * What the board reads from the page's view (view.svelte.ts implements it): the position, the
+ * selection and cursor, the playback and the preview; taps go back through tap(). Typed here, so
+ * the board and the gallery's sample board never import the page's view (no import cycle).
+ */
+export interface BoardView {
+  readonly state: BowlsState;
+  readonly selected: number | null;
+  readonly cursor: number;
+  readonly playback: Playback | null;
+  preview(): SowPreview | null;
+  tap(i: number): void;
+}
 
 /** What the board draws for one bowl during a beat. */
 export interface ShownBowl {

@@ -6,7 +6,7 @@
 import type { Store } from '../../core/storage.ts';
 import type { Change, GameView, PageController, Tone } from '../../ui/screen/controller.svelte.ts';
 import type { Beat as PlayerBeat } from '../../ui/screen/player.svelte.ts';
-import { beatsOf, type Beat } from './motion.ts';
+import { beatsOf, type Beat, type BoardView, type Playback } from './motion.ts';
 import type { bowlsGameDef } from './rules/page-def.ts';
 import { STEP_DELTAS, type BowlsCommand } from './keys.ts';
 import { noteProgress, rewards } from './rewards/rewards.svelte.ts';
@@ -28,12 +28,7 @@ export type BowlsController = PageController<
   BowlsMeta
 >;
 
-/** What the board draws while a move plays: the beat on screen and the position the move left. */
-export interface Playback {
-  readonly before: BowlsState;
-  readonly beats: readonly Beat[];
-  readonly index: number;
-}
+export type { Playback } from './motion.ts';
 
 /** The status sentence after a move: points, refill, events, and how the attempt ended. */
 export function announce(bowl: number, t: BowlsTrace, st: BowlsState): { text: string; tone: Tone } {
@@ -68,7 +63,7 @@ export function playerBeats(beats: readonly Beat[], show: (index: number | null)
   return out;
 }
 
-export class BowlsView implements GameView<BowlsState, BowlsTrace, number, null, BowlsCommand> {
+export class BowlsView implements GameView<BowlsState, BowlsTrace, number, null, BowlsCommand>, BoardView {
   readonly ctl: BowlsController;
   selected = $state<number | null>(null);
   cursor = $state(0);

@@ -152,7 +152,7 @@ export function connectSpec(store: Store, hooks: ConnectHooks = {}): ConnectSpec
                 value: formatClock(timeLeft(state, t) + 999),
                 ...(playing && timeLeft(state, t) < 10_000 ? { tone: 'warn' as const } : {}),
               }
-            : { id: 'clock', label: con.bar.stopwatch, value: formatClock(t) };
+            : { id: 'clock', label: con.bar.stopwatch, value: formatClock(t), clock: true };
         return [clock, { id: 'score', label: con.bar.score, value: String(state.score) }, { id: 'streak', label: con.bar.streak, value: String(state.streak) }];
       },
       idle: (state) => ({ playing: con.status.start, won: con.status.done, over: con.status.over })[status(state) as 'playing' | 'won' | 'over'] ?? '',

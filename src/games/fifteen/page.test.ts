@@ -38,11 +38,11 @@ describe('fifteen page spec', () => {
     expect(spec.saves.slots).toEqual(['free', 'daily']);
   });
 
-  it('SCH-4 the header shows moves and the time', () => {
+  it('SCH-4 the header shows moves and the time (a clock the player may hide)', () => {
     const s: FifteenState = { ...newGame(1, 4), moves: 1234 };
     expect(spec.screen.counters(s, 83_400, { kind: 'free', seed: 1, variant: '4' }, 0)).toEqual([
       { id: 'moves', label: 'Züge', value: '1.234' },
-      { id: 'time', label: 'Zeit', value: '1:23' },
+      { id: 'time', label: 'Zeit', value: '1:23', clock: true },
     ]);
   });
 

@@ -52,7 +52,7 @@ export const spec: Spec = {
   screen: {
     counters: (state, elapsed) => [
       { id: 'moves', label: z.moves, value: deNumber(state.moves) },
-      { id: 'time', label: z.time, value: formatDuration(elapsed, 'down') },
+      { id: 'time', label: z.time, value: formatDuration(elapsed, 'down'), clock: true },
     ],
     idle: (state) => (isSolved(state) ? z.idleWon : z.idle(state.size)),
   },

@@ -165,7 +165,7 @@ export function klondikeSpec({ store, prove, carry }: PageDeps): Spec {
         return [
           { id: 'score', label: k.score, value: deNumber(state.score) },
           { id: 'moves', label: k.moves, value: deNumber(state.moves) },
-          { id: 'time', label: k.time, value: formatDuration(elapsed, 'down') },
+          { id: 'time', label: k.time, value: formatDuration(elapsed, 'down'), clock: true },
         ];
       },
       idle(state) {

@@ -12,6 +12,7 @@ import { ARROWS, moveCursor, type Arrow, type Cursor } from './cursor.ts';
 import type { KlondikeCommand } from './keys.ts';
 import { modeParts } from './modes.ts';
 import { keepVegasTotal } from './page.ts';
+import { tablePrefs } from '../../ui/table-prefs.svelte.ts';
 import { canHold, moveFor, sendHomeTarget, targetsOf, type Held } from './selection.ts';
 import {
   COLUMN_COUNT,
@@ -117,7 +118,7 @@ export class KlondikeView implements GameView<KlondikeState, KlondikeTrace, Klon
 
   /** An arrow key: move the cursor (Enter or Space then taps what the board focused). */
   arrow(a: Arrow): void {
-    this.cursor = moveCursor(this.#host.state, this.cursor, a);
+    this.cursor = moveCursor(this.#host.state, this.cursor, a, tablePrefs.hand);
   }
 
   #play(m: KlondikeMove | null): boolean {

@@ -73,7 +73,7 @@ export const spec: PageSpec<MinesState, MinesMove, MinesOptions, MinesTrace, obj
     counters(state, elapsed) {
       return [
         { id: 'mines', label: m.mines, value: String(minesLeft(state)) },
-        { id: 'time', label: m.time, value: formatDuration(elapsed, 'down') },
+        { id: 'time', label: m.time, value: formatDuration(elapsed, 'down'), clock: true },
       ];
     },
     idle: (state) => (state.exploded >= 0 ? m.idleLost : statusOf(state) === 'won' ? m.idleWon : isPlaced(state) ? m.idle : m.idleFirst),

@@ -8,7 +8,7 @@ import { buzz, play as playSound } from '../../ui/feel.ts';
 import type { Change, GameView, PageController } from '../../ui/screen/controller.svelte.ts';
 import type { Round } from '../../ui/screen/rounds.ts';
 import type { PyramidOptions, pyramidDef } from './def.ts';
-import { CURSOR_DIRECTIONS, type PyramidCommand } from './keys.ts';
+import { CURSOR_DIRECTIONS, type Direction, type PyramidCommand } from './keys.ts';
 import type { Bests } from './page.ts';
 import {
   cardsOnTop,
@@ -25,6 +25,7 @@ import {
 } from './rules.ts';
 import { pyr } from './strings.de.ts';
 import type { Status } from '../../core/game.ts';
+import { tablePrefs } from '../../ui/table-prefs.svelte.ts';
 import type { ErrorData } from '../../core/result.ts';
 
 export type PyramidController = PageController<
@@ -41,7 +42,7 @@ export type PyramidController = PageController<
 
 /** A keyboard cursor position: a pyramid slot index, the stock or the waste. */
 export type Cursor = number | 'stock' | 'waste';
-export type Direction = 'left' | 'right' | 'up' | 'down';
+export type { Direction } from './keys.ts';
 export type Tone = 'info' | 'warn' | 'good';
 
 /** What a tap asks for: a move to play, a sentence to say (and whether a card was picked up). */
@@ -53,8 +54,10 @@ export interface Outcome {
 
 /** Grid coordinates used by arrow-key navigation: slot (r, c) sits at x = c + (6 − r) / 2, y = r; the piles on y = 7. */
 function coords(pos: Cursor): { x: number; y: number } {
-  if (pos === 'stock') return { x: 2.5, y: 7 };
-  if (pos === 'waste') return { x: 3.5, y: 7 };
+  // Under the pyramid the stock lies on the side of the player's thumb (layout.ts).
+  const stockLeft = tablePrefs.hand === 'left';
+  if (pos === 'stock') return { x: stockLeft ? 2.5 : 3.5, y: 7 };
+  if (pos === 'waste') return { x: stockLeft ? 3.5 : 2.5, y: 7 };
   const { row, col } = slotRowCol(pos);
   return { x: col + (6 - row) / 2, y: row };
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { deal, playMove, slotIndex, type PyramidMove, type PyramidState } from './rules.ts';
 import { PyramidView, hintSentence, isHinted, moveSentence, partnersOf } from './view.svelte.ts';
 import { c } from './testing.ts';
+import { tablePrefs } from '../../ui/table-prefs.svelte.ts';
 import { MemoryStorage, Store } from '../../core/storage.ts';
 import { PageController } from '../../ui/screen/controller.svelte.ts';
 import { keptStore } from './saves.ts';
@@ -99,9 +100,15 @@ describe('pyramid view state', () => {
     v.move(s, 'down');
     v.move(s, 'down');
     expect(['stock', 'waste']).toContain(v.cursor);
+    // The stock lies right of the waste (the right hand, the default); the left hand mirrors it.
+    v.cursor = 'stock';
+    v.move(s, 'left');
+    expect(v.cursor).toBe('waste');
+    tablePrefs.hand = 'left';
     v.cursor = 'stock';
     v.move(s, 'right');
     expect(v.cursor).toBe('waste');
+    tablePrefs.hand = 'right';
     v.move(s, 'up');
     expect(typeof v.cursor).toBe('number');
     s = run(v, s, v.tap(s, base(1)).move);

@@ -3,7 +3,7 @@
 // each with its delay, so the board plays them in the trace's order through the shared player.
 
 import type { Card } from '../../core/cards.ts';
-import { columnYs, type Geometry } from './layout.ts';
+import { columnYs, nextDealX, type Geometry } from './layout.ts';
 import type { SpiderState, SpiderTrace } from './rules.ts';
 
 /** A card now at (col, index) that glides in from (x, y) of the table. */
@@ -74,8 +74,8 @@ export function plan(before: SpiderState, trace: SpiderTrace, gb: Geometry, ga: 
       lens[step.to] = (lens[step.to] as number) + k;
       t += MS.move;
     } else if (step.kind === 'deal') {
-      // The next deal is the stock's rightmost pile.
-      const sx = gb.stockX + 4 * gb.stockStep;
+      // The next deal is the stock's innermost pile.
+      const sx = nextDealX(gb, before.stock.length / 10);
       step.cards.forEach((_, i) => {
         glides.push({ col: i, index: lens[i] as number, x: sx, y: gb.gap, delay: t + i * MS.dealStagger });
         lens[i] = (lens[i] as number) + 1;

@@ -5,7 +5,7 @@ import { MemoryStorage, Store } from '../../core/storage.ts';
 import { PageController } from '../../ui/screen/controller.svelte.ts';
 import { plan } from './motion.ts';
 import { hints } from './hint.ts';
-import { columnYs, geometry, legibleStep } from './layout.ts';
+import { columnYs, geometry, legibleStep, nextDealX, stockHolds } from './layout.ts';
 import { spec } from './page.ts';
 import { DEAL, newDeal, playMove, type SpiderState } from './rules.ts';
 import { bestTarget } from './selection.ts';
@@ -30,6 +30,20 @@ describe('layout: ten columns that never scroll', () => {
     const g = geometry(348, 300, [huge, ...Array.from({ length: 9 }, () => ({ length: 1, hidden: 0 }))]);
     const ys = g.ys[0] as number[];
     expect(g.top + (ys[59] as number) + g.ch).toBeLessThanOrEqual(300 + 0.5);
+  });
+  it('the stock lies over the last column, or over the first for the left hand; the runs gone home opposite', () => {
+    const cols = shapes(newDeal(1, 1));
+    const right = geometry(348, 480, cols);
+    const left = geometry(348, 480, cols, 'left');
+    expect(right.stockX + 4 * right.stockStep).toBe(right.colX[9]);
+    expect(left.stockX).toBe(left.colX[0]);
+    expect(left.homeX[0]).toBe(left.colX[9]);
+    expect(right.homeX[0]).toBe(right.colX[0]);
+    // With three deals left the piles at the outer edge remain; the next deal leaves from the innermost.
+    expect([0, 1, 2, 3, 4].filter((p) => stockHolds(right, p, 3))).toEqual([2, 3, 4]);
+    expect([0, 1, 2, 3, 4].filter((p) => stockHolds(left, p, 3))).toEqual([0, 1, 2]);
+    expect(nextDealX(right, 3)).toBe(right.stockX + 2 * right.stockStep);
+    expect(nextDealX(left, 3)).toBe(left.stockX + 2 * left.stockStep);
   });
   it('keeps the legible step while it fits', () => {
     const ys = columnYs({ length: 20, hidden: 0 }, 34, 48, 48 + 19 * legibleStep(34, 48));

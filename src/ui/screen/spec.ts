@@ -36,6 +36,8 @@ export interface Counter {
   readonly value: string;
   /** 'warn': the figure asks for attention (a countdown's last seconds, CON-13). */
   readonly tone?: 'warn';
+  /** A play clock counting up: the player may hide it (Einstellungen); a countdown is never marked. */
+  readonly clock?: true;
 }
 
 /** The panel over the board when a round ends. */
