@@ -2,12 +2,13 @@
 
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage, Store } from '../../core/storage.ts';
-import { LEGACY_FREECELL_EXPECTED as E, LEGACY_FREECELL_STORAGE } from './legacy-fixtures.ts';
+import { LEGACY_FREECELL_EXPECTED as E, LEGACY_FREECELL_STORAGE } from './testing.ts';
 import { encodePosition, parseMove } from './notation.ts';
 import { freecellDef } from './def.ts';
 import { PageController } from '../../ui/screen/controller.svelte.ts';
 import { spec } from './page.ts';
-import { SAVE_ENTRIES, STATS_ENTRY, dailyDeal, freecellSlots, restoreSave, summarize } from './records.ts';
+import { STATS_ENTRY, dailyDeal, summarize } from './records.ts';
+import { SAVE_ENTRIES, freecellSlots, restoreSave } from './saves.ts';
 import { applyMove, newDeal, type FreecellMove, type FreecellState } from './rules.ts';
 
 function storeWithFixtures(): Store {

@@ -7,7 +7,7 @@ import { MemoryStorage, Store } from '../../core/storage.ts';
 import { PageController } from '../../ui/screen/controller.svelte.ts';
 import { encodePosition } from './notation.ts';
 import { numbermatchSpec } from './page.ts';
-import { PROGRESS_ENTRY, isUnlocked, progressSummary } from './progress.ts';
+import { PROGRESS_ENTRY, isUnlocked, progressSummary } from './records.ts';
 import { gamesInProgress, metaSchema, numbermatchSlots } from './saves.ts';
 import {
   PROGRESS_KEY,
@@ -20,7 +20,7 @@ import {
   SAVE_V2,
   SAVE_V2_FREE_AT,
   SAVE_V2_STAGE_AT,
-} from './save-fixtures.ts';
+} from './testing.ts';
 
 function storeWith(entries: Record<string, string>): { store: Store; backend: MemoryStorage } {
   const backend = new MemoryStorage();
