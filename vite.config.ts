@@ -39,7 +39,7 @@ export default defineConfig({
         ],
         screenshots: [
           { src: 'screenshots/phone.png', sizes: '780x1688', type: 'image/png', form_factor: 'narrow', label: 'Die Spiele auf dem Handy' },
-          { src: 'screenshots/desktop.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Solitär (Klondike) am Computer' },
+          { src: 'screenshots/desktop.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Klondike-Solitär am Computer' },
         ],
         // Shortcuts are fixed at install time: "Weiterspielen" opens the start page, which goes on to
         // the game played last (src/app/last-game.ts). The dailies are those whose link stays
@@ -47,7 +47,7 @@ export default defineConfig({
         shortcuts: [
           { name: 'Weiterspielen', short_name: 'Weiterspielen', description: 'Das zuletzt gespielte Spiel öffnen', url: './#/?weiter=1' },
           { name: 'FreeCell: Tagesaufgabe', short_name: 'FreeCell heute', url: './#/freecell?daily=1' },
-          { name: 'Solitär: Tagesaufgabe', short_name: 'Solitär heute', url: './#/klondike?daily=1' },
+          { name: 'Klondike-Solitär: Tagesaufgabe', short_name: 'Klondike heute', url: './#/klondike?daily=1' },
           { name: '2048: Tagesaufgabe', short_name: '2048 heute', url: './#/2048?daily=1' },
           { name: 'Farbschalen: Tagesaufgabe', short_name: 'Farbschalen heute', url: './#/bowls?daily=1' },
         ],

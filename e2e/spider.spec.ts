@@ -9,6 +9,7 @@ import { newDeal, playMove, scoreWithUndos, visibleView, type SpiderMove, type S
 import { z } from '../src/games/spider/strings.de.ts';
 import { carried, hintSentence } from '../src/games/spider/taps.ts';
 import { table } from '../src/games/spider/testing.ts';
+import { STAT_WORDS } from '../src/ui/words.de.ts';
 import { test, expect } from './fixtures.ts';
 
 test.use({ reducedMotion: 'reduce' });
@@ -186,7 +187,7 @@ test('SPI-4 the last run going home wins: the end panel and the statistics', asy
   await tapMove(page, start, { kind: 'move', from: 1, to: 0 });
   await expect(page.getByRole('heading', { name: z.wonTitle })).toBeVisible();
   await page.goto('./#/stats');
-  await expect(page.getByText(z.stats.fewestMoves).first()).toBeVisible();
+  await expect(page.getByText(STAT_WORDS.fewestMoves).first()).toBeVisible();
 });
 
 for (const [w, h] of [

@@ -78,7 +78,14 @@ describe('issue 30: npm run new-game in a scratch copy', () => {
   it(
     "the new game's unit tests and the unit tests that walk every game pass",
     () => {
-      const walking = ['src/game-ids.test.ts', 'src/purity.test.ts', 'src/ui/words.test.ts', 'src/app/summaries.test.ts', 'src/app/i18n'];
+      const walking = [
+        'src/game-ids.test.ts',
+        'src/purity.test.ts',
+        'src/ui/words.test.ts',
+        'src/app/summaries.test.ts',
+        'src/app/stats.test.ts',
+        'src/app/i18n',
+      ];
       const r = run('npx', ['vitest', 'run', `src/games/${FRESH}`, ...walking]);
       expect(r.status, r.output).toBe(0);
       expect(r.output).toMatch(new RegExp(`src/games/${FRESH}/`));

@@ -5,6 +5,7 @@
 import type { Component } from 'svelte';
 import type { Store } from '../core/storage.ts';
 import type { GameSummary } from './summary.ts';
+import type { DailyRecord } from './daily.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pages differ in their props; the shell passes each its own (query) and Svelte checks them in the page
 export type LazyComponent = () => Promise<{ default: Component<any> }>;
@@ -30,6 +31,8 @@ export interface GameEntry {
   readonly params?: readonly string[];
   /** Route query that opens today's daily, when the game has one. */
   readonly daily?: string;
+  /** The days the daily was won and which days stay open (issue 31: the statistics' calendar); every game with a daily has it. */
+  readonly dailyRecord?: DailyRecord;
   /** The playable page; receives `{ query: URLSearchParams }`. */
   readonly page: LazyComponent;
   /** The help page body (how to play, rules, FAQ). */
@@ -42,6 +45,8 @@ export interface GameEntry {
   readonly summary: (store: Store, now: Date) => GameSummary;
   /** Save entries the statistics reset removes ("<id>/stats", …), besides the game's slots. */
   readonly statsEntries?: readonly string[];
+  /** What else the reset takes, when the statistics share an entry with progress the player sees elsewhere (said before asking). */
+  readonly resetNote?: string;
   /** Gzip budget in KB of the route's JavaScript beyond the start page (scripts/size.ts). */
   readonly budgetKb: number;
   /** The page's source file, for the size script (relative to the repository). */

@@ -2,6 +2,9 @@
 // words; a game may differ only where its seed names the button differently (its SEED_WORDS,
 // with the reason). src/ui/words.test.ts walks every catalog and fails on a second word.
 
+import type { DayKey } from '../core/dates.ts';
+import { formatDay } from './time.ts';
+
 export const WORDS = {
   undo: 'Rückgängig',
   redo: 'Wiederholen',
@@ -31,3 +34,28 @@ export type SeedWords = Partial<Record<SharedAction, { readonly word: string; re
 export function word(action: SharedAction, seed?: SeedWords): string {
   return seed?.[action]?.word ?? WORDS[action];
 }
+
+/**
+ * Issue 31: every game's statistics begin with the same three words in this order (the shared
+ * template src/ui/GameStats.svelte), then the game's bests; the days calendar says the rest.
+ */
+export const STAT_WORDS = {
+  played: 'Gespielt',
+  won: 'Gewonnen',
+  rate: 'Quote',
+  /** The bests several games keep, each with one name. */
+  bestScore: 'Beste Punktzahl',
+  bestTime: 'Beste Zeit',
+  fewestMoves: 'Wenigste Züge',
+  /** The variants not played yet, named instead of shown as tables of dashes. */
+  unplayed: (names: readonly string[]) => `Noch nicht gespielt: ${names.join(', ')}.`,
+  calendar: 'Tagesaufgaben',
+  calendarWon: 'Tage gewonnen',
+  calendarPlayed: 'Tage gespielt',
+  /** What the calendar shows (CALENDAR_DAYS days): the days won marked, the open days as links. */
+  calendarIntro: (open: number, shown: number, points: boolean) =>
+    `Die letzten ${shown} Tage, ${points ? 'gespielte' : 'gewonnene'} markiert; ` +
+    (open === 1 ? 'spielen lässt sich nur die heutige Aufgabe.' : 'tippe einen Tag an, um seine Aufgabe zu spielen.'),
+  dayLabel: (day: DayKey, state: 'won' | 'finished' | null, today: boolean) =>
+    `Tagesaufgabe vom ${formatDay(day)}${today ? ' (heute)' : ''}${state === 'won' ? ', gewonnen' : state === 'finished' ? ', gespielt' : ''}`,
+} as const;

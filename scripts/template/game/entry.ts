@@ -2,6 +2,7 @@
 // The start page loads it with every other entry, so it reads saves only, never the rules.
 
 import { localDayKey } from '../../core/dates.ts';
+import { roundDailyQuery, statsDays } from '../../ui/daily.ts';
 import type { GameEntry } from '../../ui/entry.ts';
 import { movesDe, roundSummary } from '../../ui/summary.ts';
 import { z } from './strings.de.ts';
@@ -22,6 +23,8 @@ export const entry: GameEntry = {
   help: () => import('./Help.svelte'),
   stats: () => import('./Stats.svelte'),
   summary: (store, now) => roundSummary(store, '__ID__', localDayKey(now), (moves) => movesDe(moves)),
+  // The statistics' days calendar: the days won (its statistics); only today's daily is open (page.ts daily: { days: 1 }).
+  dailyRecord: { zone: 'local', days: (store) => statsDays(store, '__ID__'), open: 1, query: roundDailyQuery },
   statsEntries: ['__ID__/stats'],
   budgetKb: 26,
   pageFile: 'src/games/__ID__/Page.svelte',

@@ -23,5 +23,4 @@ export const z = {
     restart: 'Dasselbe Spiel von vorn',
     help: 'Diese Hilfe',
   },
-  stats: { played: 'Gespielt', won: 'Gelöst', fastest: 'Bestzeit' },
 } as const;

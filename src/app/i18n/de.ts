@@ -36,13 +36,16 @@ export const de = {
     heading: 'Spiele',
     play: 'Spielen',
     resume: 'Weiterspielen',
-    playName: (name: string) => `${name} spielen`,
-    resumeName: (name: string, detail: string) => `${name} weiterspielen: ${detail}`,
     daily: 'Tagesaufgabe',
     dailyDone: 'Tagesaufgabe: heute erledigt',
     dailyStarted: 'Tagesaufgabe: heute angefangen',
     dailyOpen: 'Tagesaufgabe: heute noch offen',
     dailyFor: (name: string, state: string) => `${state} – ${name}`,
+    /** The tile's status line while no game is in progress (the tick reads "erledigt" aloud). */
+    dailyShort: 'Tagesaufgabe',
+    dailyShortDone: 'erledigt',
+    dailyShortOpen: 'Tagesaufgabe offen',
+    dailyShortStarted: 'Tagesaufgabe begonnen',
     helpFor: (name: string) => `Hilfe zu ${name}`,
   },
   notFound: {

@@ -2,7 +2,7 @@
 
 import type { GameEntry } from '../../ui/entry.ts';
 import { ICON } from './icon.ts';
-import { summary2048 } from './summary.ts';
+import { DAILY_2048, summary2048 } from './summary.ts';
 
 export const entry: GameEntry = {
   id: '2048',
@@ -16,6 +16,7 @@ export const entry: GameEntry = {
   help: () => import('./Help.svelte'),
   stats: () => import('./Stats.svelte'),
   summary: summary2048,
+  dailyRecord: DAILY_2048,
   statsEntries: ['2048/stats'],
   budgetKb: 28,
   pageFile: 'src/games/2048/Page.svelte',

@@ -29,11 +29,8 @@ export const z = {
     restart: 'Dasselbe Spiel von vorn',
     help: 'Diese Hilfe',
   },
+  /** Besides the shared statistics words (src/ui/words.de.ts STAT_WORDS): reaching 2048 counts as won. */
   stats: {
-    played: 'Gespielt',
-    reached: '2048 erreicht',
-    bestScore: 'Rekord',
     bestTile: 'Größte Kachel',
-    days: 'Tagesaufgaben gespielt',
   },
 } as const;

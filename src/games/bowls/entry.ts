@@ -2,7 +2,7 @@
 
 import type { GameEntry } from '../../ui/entry.ts';
 import { ICON } from './icon.ts';
-import { bowlsSummary } from './summary.ts';
+import { DAILY_BOWLS, bowlsSummary } from './summary.ts';
 
 export const entry: GameEntry = {
   id: 'bowls',
@@ -17,6 +17,7 @@ export const entry: GameEntry = {
   stats: () => import('./Stats.svelte'),
   settings: () => import('./Settings.svelte'),
   summary: bowlsSummary,
+  dailyRecord: DAILY_BOWLS,
   statsEntries: ['bowls/records'],
   // 44.0 KB measured: one drawing per stone copied by <use> and the kept queue came with issue 21.
   budgetKb: 45,

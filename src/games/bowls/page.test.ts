@@ -108,6 +108,8 @@ describe('saves and records', () => {
     r = recordPuzzle(r, 4, { won: true, moves: 1 });
     const sum = summarize(r, 100);
     expect(sum).toMatchObject({ endlessBest: 300, dailyDays: 2, dailyBest: { day: '2026-12-02', score: 200 }, puzzlesSolved: 1, puzzleCount: 100 });
+    // The shared template's Gespielt and Gewonnen of the puzzles: attempts finished and won.
+    expect(sum).toMatchObject({ puzzleAttempts: 2, puzzleWins: 1, dailyAttempts: 4 });
     expect(summarize(emptyRecords(), 100).endlessBest).toBeNull();
   });
 });

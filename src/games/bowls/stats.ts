@@ -8,11 +8,16 @@ export interface RecordsSummary {
   readonly endlessBest: number | null;
   readonly endlessAvg: number | null;
   readonly dailyDays: number;
+  /** Daily attempts finished, over every day (practice ones included, as the endless count does). */
+  readonly dailyAttempts: number;
   readonly dailyBest: { readonly day: string; readonly score: number } | null;
   /** Newest first, at most 7. */
   readonly dailyRecent: readonly { readonly day: string; readonly score: number | null }[];
   readonly puzzlesSolved: number;
   readonly puzzleCount: number;
+  /** Puzzle attempts finished (won or lost) and won, over every puzzle. */
+  readonly puzzleAttempts: number;
+  readonly puzzleWins: number;
 }
 
 export function summarize(r: BowlsRecords | undefined, puzzleCount: number): RecordsSummary {
@@ -28,9 +33,12 @@ export function summarize(r: BowlsRecords | undefined, puzzleCount: number): Rec
     endlessBest: b.endless.best,
     endlessAvg: b.endless.valid > 0 ? Math.round(b.endless.validSum / b.endless.valid) : null,
     dailyDays: days.length,
+    dailyAttempts: days.reduce((n, d) => n + (b.daily[d]?.played ?? 0), 0),
     dailyBest,
     dailyRecent: days.slice(0, 7).map((d) => ({ day: d, score: b.daily[d]?.best ?? null })),
     puzzlesSolved: Object.values(b.puzzles).filter((p) => p.won > 0).length,
     puzzleCount,
+    puzzleAttempts: Object.values(b.puzzles).reduce((n, p) => n + p.won + p.lost, 0),
+    puzzleWins: Object.values(b.puzzles).reduce((n, p) => n + p.won, 0),
   };
 }

@@ -237,19 +237,15 @@ export const bwKeys = {
 
 export const bwStats = {
   endlessHeading: 'Endlos',
-  endlessPlayed: 'Versuche',
-  endlessBest: 'Rekord',
   endlessAvg: 'Durchschnitt',
   dailyHeading: 'Tagesaufgabe',
-  dailyDays: 'Gespielte Tage',
   dailyBest: 'Bester Tag',
   dailyRecent: 'Letzte Tage',
   dailyDay: (day: string, score: number | null) => `${shortDay(day)}: ${score === null ? 'nur Übung' : `${score} ${score === 1 ? 'Punkt' : 'Punkte'}`}`,
   puzzleHeading: 'Rätsel',
-  puzzlesSolved: 'Gelöst',
+  puzzlesSolved: 'Rätsel gelöst',
   puzzlesOf: (n: number, all: number) => `${n} von ${all}`,
-  none: '–',
-  note: 'Übungsversuche zählen als gespielt, aber nie für einen Rekord.',
+  note: 'Endlos und die Tagesaufgabe spielst du auf Punkte, nicht auf Sieg. Übungsversuche zählen als gespielt, aber nie für einen Bestwert.',
 } as const;
 
 /** Farbschalen's section of the settings page. */

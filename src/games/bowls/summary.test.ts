@@ -1,6 +1,6 @@
 // Farbschalen's start card (issue 12): the attempt in progress and today's daily, read from its saves.
 import { utcDayKey } from '../../core/dates.ts';
-import { RECORDS_ENTRY, emptyRecords } from './records.ts';
+import { RECORDS_ENTRY, emptyRecords, recordDaily } from './records.ts';
 import { SAVE_ENTRIES as BOWLS_SAVE_ENTRIES } from './saves.ts';
 import { BOWLS_RECORDS, BOWLS_SAVES } from './summary.ts';
 import { describe, expect, it } from 'vitest';
@@ -49,5 +49,19 @@ describe('issue 12: Farbschalen on the start page', () => {
       recorded: true,
     });
     expect(summaryOf('bowls', store, NOW).inProgress).toBeNull();
+  });
+});
+
+describe('issue 31: the statistics calendar', () => {
+  it('BOW-27: a daily is played for points: the days with an attempt are finished (UTC), today as the tile’s "done"', () => {
+    const { store } = freshStore();
+    const today = utcDayKey(NOW);
+    for (const day of ['2026-12-01', today]) store.update(RECORDS_ENTRY, (r) => recordDaily(r, day, { score: 120, practice: false }));
+    const record = entry.dailyRecord!;
+    expect(record.zone).toBe('utc');
+    expect(record.days(store)).toEqual({ won: [], finished: ['2026-12-01', today] });
+    expect(safeSummary(entry.summary, store, NOW).daily).toBe('done');
+    for (const name of entry.statsEntries ?? []) store.remove(name);
+    expect(record.days(store)).toEqual({ won: [], finished: [] });
   });
 });

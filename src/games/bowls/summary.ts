@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { utcDayKey } from '../../core/dates.ts';
 import type { Store } from '../../core/storage.ts';
+import { daySet, type DailyRecord } from '../../ui/daily.ts';
 import { count, dayKey, movesDe, parse, peek, type GameSummary } from '../../ui/summary.ts';
 
 export const BOWLS_SAVES = { endless: 'bowls/save/endless', daily: 'bowls/save/daily', puzzle: 'bowls/save/puzzle', version: 1 } as const;
@@ -40,3 +41,15 @@ export function bowlsSummary(store: Store, now: Date): GameSummary {
   const daily = (records?.daily[today]?.played ?? 0) > 0 ? 'done' : dailySave && open(dailySave) && dailySave.day === today ? 'started' : null;
   return { inProgress, daily };
 }
+
+/** BOW-27: a daily task is played for points, not won: the days with an attempt finished (its records), on the UTC calendar; only today's is open. */
+export const DAILY_BOWLS: DailyRecord = {
+  zone: 'utc',
+  points: true,
+  days(store) {
+    const records = parse(v.object({ daily: v.record(dayKey, v.object({ played: count })) }), peek(store, BOWLS_RECORDS.name, BOWLS_RECORDS.version));
+    return { won: [], finished: daySet(Object.entries(records?.daily ?? {}).flatMap(([day, r]) => (r.played > 0 ? [day] : []))) };
+  },
+  open: 1,
+  query: () => ({ daily: '1' }),
+};

@@ -2,7 +2,7 @@
 
 import type { GameEntry } from '../../ui/entry.ts';
 import { ICON } from './icon.ts';
-import { connectSummary } from './summary.ts';
+import { DAILY_CONNECT, connectSummary } from './summary.ts';
 
 export const entry: GameEntry = {
   id: 'connect',
@@ -16,7 +16,8 @@ export const entry: GameEntry = {
   help: () => import('./Help.svelte'),
   stats: () => import('./Stats.svelte'),
   summary: connectSummary,
-  statsEntries: ['connect/bests'],
+  dailyRecord: DAILY_CONNECT,
+  statsEntries: ['connect/bests', 'connect/days'],
   budgetKb: 37,
   pageFile: 'src/games/connect/Page.svelte',
 };

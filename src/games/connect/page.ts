@@ -21,6 +21,7 @@ import type { PairMove } from './notation.ts';
 import type { Cell } from './path.ts';
 import { cardAt, status, timeLeft, type ConnectOptions, type ConnectState, type Mode } from './rules.ts';
 import { con, formatClock, SEED_WORDS } from './strings.de.ts';
+import { CONNECT_DAYS, withDay } from './summary.ts';
 import { BESTS_ENTRY, DEFAULT_PREFS, PREFS_ENTRY, bestKey, mergeBest, newBests, type BestRecord, type Prefs, type RoundResult } from './records.ts';
 
 /** A round: its board code (CON-21), its mode, and the day when it is that day's board (CON-22). */
@@ -173,6 +174,9 @@ export function connectSpec(store: Store, hooks: ConnectHooks = {}): ConnectSpec
         // The results compare with the best as it stood before this round.
         const before = s.read(BESTS_ENTRY)?.[key];
         if (first) s.update(BESTS_ENTRY, (old) => ({ ...(old ?? {}), [key]: mergeBest(old?.[key], result) }));
+        // Issue 31: the day of a cleared daily board, for the start tile and the statistics' calendar.
+        const day = r.day;
+        if (won && day !== undefined) s.update(CONNECT_DAYS, (old) => withDay(old, day));
         return {
           title: won ? con.results.wonTitle : con.results.overTitle,
           lines: endLines(state, result, before, con.sizes[sizeOf(r)]),

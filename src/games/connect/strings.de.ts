@@ -142,15 +142,8 @@ export const con = {
     body: 'Deine angefangene Runde geht verloren, wenn jetzt ein neues Feld kommt.',
   },
   stats: {
-    caption: 'Bestwerte je Feldgröße und Modus',
-    size: 'Feldgröße',
-    mode: 'Modus',
-    played: 'Gespielt',
-    won: 'Geräumt',
-    bestTime: 'Beste Zeit',
+    caption: 'Gezählt je Feldgröße und Modus; gewonnen ist ein Feld, das ganz geräumt wurde.',
     bestTimeLeft: 'Meiste Restzeit',
-    bestScore: 'Meiste Punkte',
     bestStreak: 'Längste Serie',
-    empty: 'Noch keine Runde beendet. Die Bestwerte erscheinen hier, sobald du ein Feld geräumt hast oder die Zeit abgelaufen ist.',
   },
 } as const;

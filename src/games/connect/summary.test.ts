@@ -1,7 +1,8 @@
 // Paare verbinden's start card (issue 12): the round in progress, read from its core save slot.
 import { slotName } from '../../ui/summary.ts';
 import { ROUND_SLOT as CONNECT_OWN_SLOT } from './page.ts';
-import { CONNECT_ROUND_SLOT } from './summary.ts';
+import { CONNECT_DAYS, CONNECT_ROUND_SLOT, withDay } from './summary.ts';
+import { localDayKey } from '../../core/dates.ts';
 import { describe, expect, it } from 'vitest';
 import { KEY_PREFIX, MemoryStorage, Store } from '../../core/storage.ts';
 import { safeSummary, type GameSummary } from '../../ui/summary.ts';
@@ -28,5 +29,33 @@ describe('issue 12: Paare verbinden on the start page', () => {
     };
     backend.setItem(KEY_PREFIX + slotName('connect', CONNECT_ROUND_SLOT), JSON.stringify({ kk: 1, v: 1, data }));
     expect(summaryOf('connect', store, NOW).inProgress).toEqual({ detail: '2 Paare abgeräumt' });
+  });
+});
+
+describe('issue 31: the daily on the start tile and in the statistics calendar', () => {
+  it('a cleared daily board (the page writes its day) is the tile’s "done" and a day won; the reset clears it', () => {
+    const { store } = freshStore();
+    const today = localDayKey(NOW);
+    expect(safeSummary(entry.summary, store, NOW).daily).toBeNull();
+    for (const day of ['2026-11-30', today, today]) store.update(CONNECT_DAYS, (d) => withDay(d, day));
+    expect(entry.dailyRecord!.days(store)).toEqual({ won: ['2026-11-30', today], finished: [] });
+    expect(safeSummary(entry.summary, store, NOW).daily).toBe('done');
+    for (const name of entry.statsEntries ?? []) store.remove(name);
+    expect(entry.dailyRecord!.days(store)).toEqual({ won: [], finished: [] });
+    expect(safeSummary(entry.summary, store, NOW).daily).toBeNull();
+  });
+
+  it("today's board begun (its slot with a move) is the tile's \"started\"; another day's is not", () => {
+    const { backend, store } = freshStore();
+    const slot = (day: string) =>
+      JSON.stringify({
+        kk: 1,
+        v: 1,
+        data: { log: { game: 'connect', origin: { seed: 'x' }, steps: [{ move: 'a' }] }, attempt: {}, meta: { code: '41739205-b', mode: 'relaxed', day } },
+      });
+    backend.setItem(KEY_PREFIX + slotName('connect', 'daily'), slot('2026-12-02'));
+    expect(safeSummary(entry.summary, store, NOW).daily).toBeNull();
+    backend.setItem(KEY_PREFIX + slotName('connect', 'daily'), slot(localDayKey(NOW)));
+    expect(safeSummary(entry.summary, store, NOW).daily).toBe('started');
   });
 });

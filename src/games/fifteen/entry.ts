@@ -2,7 +2,7 @@
 
 import type { GameEntry } from '../../ui/entry.ts';
 import { ICON } from './icon.ts';
-import { summaryFifteen } from './summary.ts';
+import { DAILY_FIFTEEN, summaryFifteen } from './summary.ts';
 
 export const entry: GameEntry = {
   id: 'fifteen',
@@ -16,6 +16,7 @@ export const entry: GameEntry = {
   help: () => import('./Help.svelte'),
   stats: () => import('./Stats.svelte'),
   summary: summaryFifteen,
+  dailyRecord: DAILY_FIFTEEN,
   statsEntries: ['fifteen/stats'],
   budgetKb: 33,
   pageFile: 'src/games/fifteen/Page.svelte',

@@ -41,10 +41,5 @@ export const z = {
   },
   stats: {
     size: (n: number) => `${n}×${n}`,
-    played: 'Gespielt',
-    won: 'Gelöst',
-    fewest: 'Wenigste Züge',
-    fastest: 'Beste Zeit',
-    days: 'Tagesaufgaben gelöst',
   },
 } as const;

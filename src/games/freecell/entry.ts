@@ -2,7 +2,7 @@
 
 import type { GameEntry } from '../../ui/entry.ts';
 import { ICON } from './icon.ts';
-import { freecellSummary } from './summary.ts';
+import { DAILY_FREECELL, freecellSummary } from './summary.ts';
 
 export const entry: GameEntry = {
   id: 'freecell',
@@ -16,6 +16,7 @@ export const entry: GameEntry = {
   help: () => import('./Help.svelte'),
   stats: () => import('./Stats.svelte'),
   summary: freecellSummary,
+  dailyRecord: DAILY_FREECELL,
   statsEntries: ['freecell/stats'],
   budgetKb: 38,
   pageFile: 'src/games/freecell/Page.svelte',

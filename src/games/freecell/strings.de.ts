@@ -2,7 +2,7 @@
 
 import { formatDay } from '../../ui/time.ts';
 import { word, type SeedWords } from '../../ui/words.de.ts';
-import { deDecimal, dePercent } from '../../ui/numbers.ts';
+import { deDecimal } from '../../ui/numbers.ts';
 
 /** Where the seed names a shared button with its own word (src/ui/words.de.ts). */
 export const SEED_WORDS: SeedWords = {
@@ -11,12 +11,6 @@ export const SEED_WORDS: SeedWords = {
 };
 
 const deNumber = new Intl.NumberFormat('de-DE');
-
-/** "Dez": a calendar cell's month caption for a day key (not a date; see ui/time formatDay). */
-export function monthShort(key: string): string {
-  const m = Number(key.slice(5, 7));
-  return ['Jan', 'Feb', 'Mär', 'Apr', 'Mai', 'Jun', 'Jul', 'Aug', 'Sep', 'Okt', 'Nov', 'Dez'][m - 1] ?? '';
-}
 
 export const fc = {
   title: 'FreeCell',
@@ -95,24 +89,13 @@ export const fc = {
   resultMoves: 'Züge',
   resultTime: 'Zeit',
   dailyHeading: word('daily'),
-  dailyIntro:
-    'Jeden Tag ein Blatt, für alle gleich. Die letzten 30 Tage sind offen – tippe einen Tag an, um sein Blatt zu spielen; gewonnene Tage sind markiert.',
-  dailyDayLabel: (dayText: string, won: boolean, today: boolean) => `Tagesaufgabe vom ${dayText}${today ? ' (heute)' : ''}${won ? ', gewonnen' : ''}`,
   toFree: 'Zu den freien Blättern',
   toDaily: word('daily'),
   suits: { C: 'Kreuz', D: 'Karo', H: 'Herz', S: 'Pik' } as Record<string, string>,
   stats: {
-    played: 'Gespielte Blätter',
-    won: 'Gewonnen',
-    rate: 'Gewinnquote',
-    bestTime: 'Beste Zeit',
     avgTime: 'Durchschnittszeit',
-    bestMoves: 'Wenigste Züge',
     avgMoves: 'Durchschnittliche Züge',
-    none: '–',
-    dailyWon: 'Tagesaufgaben der letzten 30 Tage',
     note: 'Ein Blatt zählt als gespielt, sobald der erste Zug gemacht ist – jede Wiederholung zählt erneut. Nicht jedes Blatt ist lösbar, deshalb sagt die Quote allein wenig über dein Können.',
   },
-  percent: dePercent,
   number: deDecimal,
 } as const;

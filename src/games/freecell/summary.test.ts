@@ -78,3 +78,18 @@ describe('issue 12: FreeCell on the start page', () => {
     }
   });
 });
+
+describe('issue 31: the statistics calendar', () => {
+  it('shows the days won (FC-16: the 30 open days link), today as the tile’s "done"; the reset clears them', () => {
+    const { store } = freshStore();
+    const today = localDayKey(NOW);
+    for (const day of ['2026-11-20', today]) store.update(STATS_ENTRY, (s) => recordWin(s, { timeMs: 60_000, moves: 90, day }));
+    const record = entry.dailyRecord!;
+    expect(record.days(store)).toEqual({ won: ['2026-11-20', today], finished: [] });
+    expect(safeSummary(entry.summary, store, NOW).daily).toBe('done');
+    expect(record.open).toBe(30);
+    expect(record.query('2026-11-20', today)).toEqual({ daily: '1', day: '2026-11-20' });
+    for (const name of entry.statsEntries ?? []) store.remove(name);
+    expect(record.days(store)).toEqual({ won: [], finished: [] });
+  });
+});

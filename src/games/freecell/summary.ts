@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { localDayKey } from '../../core/dates.ts';
 import type { Store } from '../../core/storage.ts';
+import { daySet, roundDailyQuery, type DailyRecord } from '../../ui/daily.ts';
 import { count, dayKey, deNumber, movesDe, parse, peek, readSlot, type GameSummary } from '../../ui/summary.ts';
 
 const meta = v.object({ deal: v.pipe(count, v.minValue(1)), day: v.optional(dayKey), moves: count });
@@ -19,3 +20,14 @@ export function freecellSummary(store: Store, now: Date): GameSummary {
   const daily = stats?.dailyWon.includes(today) ? 'done' : dailyMeta && dailyMeta.day === today && dailyMeta.moves > 0 ? 'started' : null;
   return { inProgress, daily };
 }
+
+/** FC-16: the days won (its statistics) and the 30 days open (records.ts DAILY_WINDOW). */
+export const DAILY_FREECELL: DailyRecord = {
+  zone: 'local',
+  days: (store) => ({
+    won: daySet(parse(v.object({ dailyWon: v.array(dayKey) }), peek(store, FREECELL_STATS.name, FREECELL_STATS.version))?.dailyWon ?? []),
+    finished: [],
+  }),
+  open: 30,
+  query: roundDailyQuery,
+};

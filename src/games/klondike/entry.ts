@@ -2,12 +2,12 @@
 
 import type { GameEntry } from '../../ui/entry.ts';
 import { ICON } from './icon.ts';
-import { summaryKlondike } from './summary.ts';
+import { DAILY_KLONDIKE, summaryKlondike } from './summary.ts';
 
 export const entry: GameEntry = {
   id: 'klondike',
-  name: 'Solitär',
-  blurb: 'Klondike: Karten vom Stapel ziehen, Reihen bauen, alle vier Farben vom Ass bis zum König ablegen.',
+  name: 'Klondike-Solitär',
+  blurb: 'Die klassische Patience: Karten vom Stapel ziehen, Reihen bauen, alle vier Farben vom Ass bis zum König ablegen.',
   group: 'cards',
   icon: ICON,
   daily: 'daily=1',
@@ -16,6 +16,7 @@ export const entry: GameEntry = {
   help: () => import('./Help.svelte'),
   stats: () => import('./Stats.svelte'),
   summary: summaryKlondike,
+  dailyRecord: DAILY_KLONDIKE,
   statsEntries: ['klondike/stats'],
   // 40.2 KB measured: the card faces as one sprite and the kept card list (ui/cards) came with issue 21.
   budgetKb: 42,

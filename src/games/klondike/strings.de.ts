@@ -9,7 +9,7 @@ export const SEED_WORDS: SeedWords = {
 };
 
 export const k = {
-  name: 'Solitär',
+  name: 'Klondike-Solitär',
   dealNo: (n: string) => `Blatt Nr. ${n}`,
   score: 'Punkte',
   moves: 'Züge',
@@ -66,13 +66,6 @@ export const k = {
     help: 'Diese Hilfe',
   },
   stats: {
-    played: 'Gespielt',
-    won: 'Gewonnen',
-    rate: 'Gewinnquote',
-    bestScore: 'Beste Punktzahl',
-    fewestMoves: 'Wenigste Züge',
-    bestTime: 'Beste Zeit',
-    days: 'Tagesaufgaben gewonnen',
     vegasTotal: 'Vegas kumulativ, Stand',
   },
 } as const;

@@ -2,7 +2,7 @@
 
 import type { GameEntry } from '../../ui/entry.ts';
 import { ICON } from './icon.ts';
-import { summaryMines } from './summary.ts';
+import { DAILY_MINES, summaryMines } from './summary.ts';
 
 export const entry: GameEntry = {
   id: 'mines',
@@ -16,6 +16,7 @@ export const entry: GameEntry = {
   help: () => import('./Help.svelte'),
   stats: () => import('./Stats.svelte'),
   summary: summaryMines,
+  dailyRecord: DAILY_MINES,
   statsEntries: ['mines/stats'],
   budgetKb: 37,
   pageFile: 'src/games/mines/Page.svelte',

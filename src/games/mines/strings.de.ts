@@ -52,10 +52,6 @@ export const m = {
     help: 'Diese Hilfe',
   },
   stats: {
-    played: 'Gespielt',
-    won: 'Gewonnen',
-    rate: 'Quote',
-    best: 'Bestzeit',
-    days: 'Tagesaufgaben geschafft',
+    custom: 'Eigenes Feld',
   },
 } as const;

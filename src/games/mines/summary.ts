@@ -2,6 +2,7 @@
 
 import { localDayKey } from '../../core/dates.ts';
 import type { Store } from '../../core/storage.ts';
+import { roundDailyQuery, statsDays, type DailyRecord } from '../../ui/daily.ts';
 import { movesDe, roundSummary, type GameSummary } from '../../ui/summary.ts';
 
 const NAMES: Readonly<Record<string, string>> = { beginner: 'Anfänger', intermediate: 'Fortgeschritten', expert: 'Profi' };
@@ -12,3 +13,6 @@ export const summaryMines = (store: Store, now: Date): GameSummary =>
     'daily-intermediate',
     'daily-expert',
   ]);
+
+/** The days its daily was won (its statistics) and the days open: today only. */
+export const DAILY_MINES: DailyRecord = { zone: 'local', days: (store) => statsDays(store, 'mines'), open: 1, query: roundDailyQuery };

@@ -2,7 +2,7 @@
 
 import type { GameEntry } from '../../ui/entry.ts';
 import { ICON } from './icon.ts';
-import { numbermatchSummary } from './summary.ts';
+import { DAILY_NUMBERMATCH, numbermatchSummary } from './summary.ts';
 
 export const entry: GameEntry = {
   id: 'numbermatch',
@@ -16,6 +16,10 @@ export const entry: GameEntry = {
   help: () => import('./Help.svelte'),
   stats: () => import('./Stats.svelte'),
   summary: numbermatchSummary,
+  dailyRecord: DAILY_NUMBERMATCH,
+  // The statistics are the level list's progress (a stage opens when the one before was won).
+  statsEntries: ['numbermatch/progress'],
+  resetNote: 'Die Level fangen danach wieder bei Level 1 an; ein angefangenes Spiel bleibt.',
   budgetKb: 40,
   pageFile: 'src/games/numbermatch/Page.svelte',
 };

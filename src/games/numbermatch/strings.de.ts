@@ -137,9 +137,7 @@ export const nm = {
   badSeedInput: 'Bitte eine ganze Zahl ab 0 eingeben.',
 
   // Stats
+  statsLevelsTitle: 'Level (jede Stufe ein Spiel)',
   statsLevels: 'Level abgeschlossen',
-  statsStagesWon: 'Stufen geschafft',
-  statsStagesLost: 'Stufen verloren',
-  statsFreeWon: 'Freie Spiele gewonnen',
-  statsFreeLost: 'Freie Spiele verloren',
+  statsFreeTitle: 'Freie Spiele und Tagesaufgaben',
 } as const;

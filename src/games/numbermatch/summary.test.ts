@@ -4,6 +4,8 @@ import { startSession } from '../../core/session.ts';
 import { numbermatchDef } from './def.ts';
 import { legalMoves as numbermatchMoves } from './rules.ts';
 import { logOrigin, numbermatchSlots } from './saves.ts';
+import { PROGRESS_ENTRY, recordResult } from './progress.ts';
+import { utcDayKey } from '../../core/dates.ts';
 import { describe, expect, it } from 'vitest';
 import { KEY_PREFIX, MemoryStorage, Store } from '../../core/storage.ts';
 import { safeSummary, type GameSummary } from '../../ui/summary.ts';
@@ -49,5 +51,24 @@ describe('issue 12: Number Match on the start page', () => {
     expect(summaryOf('numbermatch', store, NOW).inProgress).toBeNull();
     // Schema-odd but a valid envelope: the start page leaves it for the game to judge.
     expect(backend.getItem(KEY_PREFIX + 'numbermatch/slot/free')).toBe(text);
+  });
+});
+
+describe('issue 31: the statistics calendar and the reset', () => {
+  it('shows the daily boards won on the UTC calendar (every day stays open), today as the tile’s "done"; the reset clears them', () => {
+    const { store } = freshStore();
+    const today = utcDayKey(NOW);
+    for (const day of ['2026-10-01', today]) store.update(PROGRESS_ENTRY, (p) => recordResult(p, { kind: 'daily', day }, 'won'));
+    store.update(PROGRESS_ENTRY, (p) => recordResult(p, { kind: 'daily', day: '2026-11-11' }, 'lost'));
+    const record = entry.dailyRecord!;
+    expect(record.zone).toBe('utc');
+    expect(record.days(store)).toEqual({ won: ['2026-10-01', today], finished: [] });
+    expect(safeSummary(entry.summary, store, NOW).daily).toBe('done');
+    expect(record.query('2026-10-01', today)).toEqual({ daily: '2026-10-01' });
+    // Number Match had no reset (issue 31): its statistics are its progress entry, said before asking.
+    expect(entry.statsEntries).toEqual(['numbermatch/progress']);
+    expect(entry.resetNote).toMatch(/Level 1/);
+    for (const name of entry.statsEntries ?? []) store.remove(name);
+    expect(record.days(store)).toEqual({ won: [], finished: [] });
   });
 });

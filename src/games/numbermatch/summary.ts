@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { utcDayKey } from '../../core/dates.ts';
 import type { Store } from '../../core/storage.ts';
+import { daySet, type DailyRecord } from '../../ui/daily.ts';
 import { formatDay } from '../../ui/time.ts';
 import { count, dayKey, movesDe, parse, peek, readSlot, type GameSummary } from '../../ui/summary.ts';
 
@@ -35,3 +36,14 @@ export function numbermatchSummary(store: Store, now: Date): GameSummary {
   }
   return { inProgress, daily };
 }
+
+/** The daily boards won (its progress), on the UTC calendar; every day's board stays open (?daily=YYYY-MM-DD). */
+export const DAILY_NUMBERMATCH: DailyRecord = {
+  zone: 'utc',
+  days(store) {
+    const progress = parse(v.object({ days: v.optional(v.record(dayKey, count)) }), peek(store, 'numbermatch/progress', 1));
+    return { won: daySet(Object.entries(progress?.days ?? {}).flatMap(([day, n]) => (n > 0 ? [day] : []))), finished: [] };
+  },
+  open: Number.POSITIVE_INFINITY,
+  query: (day) => ({ daily: day }),
+};

@@ -2,7 +2,7 @@
 
 import type { GameEntry } from '../../ui/entry.ts';
 import { ICON } from './icon.ts';
-import { pyramidSummary } from './summary.ts';
+import { DAILY_PYRAMID, pyramidSummary } from './summary.ts';
 
 export const entry: GameEntry = {
   id: 'pyramid',
@@ -16,6 +16,7 @@ export const entry: GameEntry = {
   help: () => import('./Help.svelte'),
   stats: () => import('./Stats.svelte'),
   summary: pyramidSummary,
+  dailyRecord: DAILY_PYRAMID,
   statsEntries: ['pyramid/stats'],
   budgetKb: 36,
   pageFile: 'src/games/pyramid/Page.svelte',

@@ -2,7 +2,6 @@
 import { cardNameDe } from '../../core/cards.ts';
 import type { Card } from '../../core/cards.ts';
 import { word } from '../../ui/words.de.ts';
-import { dePercent } from '../../ui/numbers.ts';
 
 const list = (cards: readonly Card[]): string => cards.map(cardNameDe).join(' und ');
 const points = (n: number): string => (n === 1 ? '1 Punkt' : `${n} Punkte`);
@@ -89,15 +88,8 @@ export const pyr = {
     pop: (n: number) => `Kombo ×${n}`,
   },
   stats: {
-    label: 'Statistik Pyramiden-Solitär',
-    played: 'Gespielt',
-    won: 'Gewonnen',
-    rate: 'Gewinnquote',
-    bestScore: 'Beste Punktzahl',
     longestCombo: 'Längste Kombo',
-    dailyWon: 'Tagesaufgaben geschafft',
     note: 'Eine Verteilung zählt als gespielt, sobald der erste Zug gemacht ist; jeder Neustart zählt neu. Gespeichert wird nur auf diesem Gerät, die laufende Partie selbst nie.',
-    percent: dePercent,
     score: (n: number) => `${n} / 28`,
   },
   /** Under the status line once a keyboard is used (issue 21: never on a touch phone). */

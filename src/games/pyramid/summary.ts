@@ -5,7 +5,8 @@
 import * as v from 'valibot';
 import { localDayKey } from '../../core/dates.ts';
 import type { Store } from '../../core/storage.ts';
-import { deNumber, parse, peek, type GameSummary } from '../../ui/summary.ts';
+import { daySet, roundDailyQuery, type DailyRecord } from '../../ui/daily.ts';
+import { dayKey, deNumber, parse, peek, type GameSummary } from '../../ui/summary.ts';
 import { keptProgress } from './saves.ts';
 
 const dailies = v.object({ daily: v.array(v.object({ day: v.string() })) });
@@ -20,3 +21,14 @@ export function pyramidSummary(store: Store, now: Date): GameSummary {
     daily: done ? 'done' : p?.day === today ? 'started' : null,
   };
 }
+
+/** The daily deals finished (its statistics: won, or the best score of a lost one) and the day open: today only. */
+export const DAILY_PYRAMID: DailyRecord = {
+  zone: 'local',
+  days(store) {
+    const daily = parse(v.object({ daily: v.array(v.object({ day: dayKey, won: v.boolean() })) }), peek(store, 'pyramid/stats', 1))?.daily ?? [];
+    return { won: daySet(daily.filter((d) => d.won).map((d) => d.day)), finished: daySet(daily.filter((d) => !d.won).map((d) => d.day)) };
+  },
+  open: 1,
+  query: roundDailyQuery,
+};

@@ -2,7 +2,7 @@
 
 import type { GameEntry } from '../../ui/entry.ts';
 import { ICON } from './icon.ts';
-import { spiderSummary } from './summary.ts';
+import { DAILY_SPIDER, spiderSummary } from './summary.ts';
 
 export const entry: GameEntry = {
   id: 'spider',
@@ -16,6 +16,7 @@ export const entry: GameEntry = {
   help: () => import('./Help.svelte'),
   stats: () => import('./Stats.svelte'),
   summary: spiderSummary,
+  dailyRecord: DAILY_SPIDER,
   statsEntries: ['spider/stats'],
   budgetKb: 36,
   pageFile: 'src/games/spider/Page.svelte',

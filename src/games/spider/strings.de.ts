@@ -55,12 +55,4 @@ export const z = {
     restart: 'Gleiches Blatt von vorn',
     help: 'Diese Hilfe',
   },
-  stats: {
-    played: 'Gespielt',
-    won: 'Gewonnen',
-    rate: 'Gewinnquote',
-    bestScore: 'Beste Punktzahl',
-    fewestMoves: 'Wenigste Züge',
-    days: 'Tagesaufgaben gewonnen',
-  },
 } as const;
