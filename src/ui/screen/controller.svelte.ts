@@ -119,6 +119,8 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   #dropped = false;
   /** Grows with every round opened: a preparation that finishes after another round opened is dropped. */
   #opened = 0;
+  /** A bad link's sentence that names the round it opened instead, said once that round is open. */
+  #sayOnOpen: (() => string) | null = null;
 
   constructor(spec: PageSpec<S, M, O, T, E, A, R, X>, store: Store, opts: ControllerOptions = {}) {
     this.spec = spec;
@@ -182,14 +184,15 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
       const kept = this.ready;
       if (kept) this.#syncAddress();
       else this.#openTarget(read.fallback, false);
-      // Say which round is on screen now: the one kept, or the one opened instead.
+      // Say which round is on screen now: the one kept, or the one opened instead (once it is
+      // open: a fallback that is still being prepared has no round to name yet, issue 34).
       const m = read.message;
-      this.say(
+      const sentence = (): string =>
         typeof m === 'string'
           ? `${m} ${kept ? SCREEN.keptRound(this.label) : SCREEN.openedInstead(this.label)}`
-          : m({ label: this.spec.label(this.round), stayed: kept || this.#owned }),
-        'warn',
-      );
+          : m({ label: this.spec.label(this.round), stayed: kept || this.#owned });
+      if (this.ready) this.say(sentence(), 'warn');
+      else this.#sayOnOpen = sentence;
       return;
     }
     if (read.round === 'resume') {
@@ -336,6 +339,8 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
         ? { text: SCREEN.resumed, tone: 'info' }
         : null;
     this.#dropped = false;
+    const said = this.#sayOnOpen;
+    this.#sayOnOpen = null;
     this.elapsed = attempt.elapsedMs;
     if (this.spec.undoIsPractice) attempt.markPracticeOnUndo(session);
     const pending = (cause: Change<S, T>['cause'], trace: T | undefined): void => {
@@ -349,6 +354,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
     session.on('change', () => this.#afterChange());
     this.#sync('open', undefined, session.state);
     this.ready = true;
+    if (said) this.say(said(), 'warn');
     this.#syncAddress();
     if (ENDS.includes(this.status)) this.#ended(false);
     else if (session.depth > 0 || this.#carried) this.#startClock();
@@ -361,6 +367,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   /** Replace the game on screen, asking first while one is in progress. */
   async #replace(round: () => R, yes: string, fresh = false): Promise<boolean> {
     this.menuOpen = false;
+    this.#sayOnOpen = null;
     if (this.inProgress) {
       const ask = this.#opts.confirm ?? ((title, body, y) => confirmReplace({ title, body, yes: y }));
       if (!(await ask(SCREEN.confirmTitle, SCREEN.confirmBody, yes))) return false;
@@ -372,20 +379,31 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
     return true;
   }
 
+  // Issue 34: until the first round is open (a daily still being proven) `round` and `state` do
+  // not exist. The commands below never read them then: a new game or the daily need no round to
+  // be like, the others wait for one.
+
+  /** The round on screen, or null before the first one is open. */
+  get #shown(): R | null {
+    return this.ready ? this.round : null;
+  }
+
   newGame(): Promise<boolean> {
-    return this.#replace(() => this.spec.fresh(this.#seed(), this.round), SCREEN.newGame(this.spec), true);
+    return this.#replace(() => this.spec.fresh(this.#seed(), this.#shown), SCREEN.newGame(this.spec), true);
   }
 
   /** The same round again from its start (a new attempt). */
   restart(): Promise<boolean> {
+    if (!this.ready) return Promise.resolve(false);
     return this.#replace(() => this.round, SCREEN.sameRound(this.spec));
   }
 
   daily(): Promise<boolean> {
     const daily = this.spec.daily;
     if (!daily) return Promise.resolve(false);
-    const round = daily(this.#today, this.round);
-    if (this.spec.sameRound(round, this.round)) {
+    const shown = this.#shown;
+    const round = daily(this.#today, shown);
+    if (shown !== null && this.spec.sameRound(round, shown)) {
       this.menuOpen = false;
       return Promise.resolve(true);
     }
@@ -399,7 +417,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   /** A menu choice (size, mode): a new round with that setting. */
   choose(id: string, value: string): Promise<boolean> {
     const c = this.spec.choices?.find((x) => x.id === id);
-    if (!c || c.value(this.round) === value) return Promise.resolve(false);
+    if (!c || !this.ready || c.value(this.round) === value) return Promise.resolve(false);
     return this.#replace(() => c.pick(this.round, value, this.#seed()), SCREEN.newGame(this.spec), true);
   }
 
@@ -407,6 +425,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   async input(id: string, text: string): Promise<string | null> {
     const f = this.spec.inputs?.find((x) => x.id === id);
     if (!f) return null;
+    if (!this.ready) return SCREEN.notReady;
     const r = f.read(text, this.round, this.#seed());
     if (!r.ok) return r.message;
     await this.#replace(() => r.round, SCREEN.open);
@@ -682,6 +701,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   /** The link of the round on screen, copied; the status line says whether it worked. */
   async copyLink(): Promise<void> {
     this.menuOpen = false;
+    if (!this.ready) return;
     const url = absoluteLink([this.spec.id], this.spec.queryOf(this.round, this.#today));
     const done = await copyText(url);
     this.say(done ? SCREEN.copied : SCREEN.copyFailed(url), done ? 'good' : 'warn');
@@ -699,6 +719,8 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
     if (inTextField(e.target) || this.menuOpen) return false;
     const hit = commandFor(table, e);
     if (!hit) return false;
+    // Before the first round is open only the keys that need none work (the game's own read its state).
+    if (!this.ready && !['help', 'menu', 'newGame'].includes(hit.command)) return false;
     if (this.player.busy) this.player.skip();
     switch (hit.command) {
       case 'undo':
