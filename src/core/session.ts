@@ -50,6 +50,10 @@ const badT = (t: number | undefined): boolean => t !== undefined && !isPlayTime(
 
 type Listener<P> = (payload: P) => void;
 
+/** Set in GameSession's static block: puts the last `n` steps back on the redo list (replay's redo list). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one function for sessions of every game
+let shelve: (session: GameSession<any, any, any, any, any, any>, n: number) => void;
+
 /**
  * One game in progress. Every page and the engine play through it: `play(move)` and
  * `act(name)` go through the def's rules and are recorded; `undo`, `redo` and `restart` walk the
@@ -63,6 +67,13 @@ export class GameSession<S, M, O, T, E extends object, A extends GameActions<S, 
   #cursor = 0;
   #undos = 0;
   readonly #listeners = new Map<keyof SessionEvents<S, M, T>, Set<Listener<never>>>();
+
+  static {
+    // A reload that finds a redo list is no undo: nothing is counted and nobody is told.
+    shelve = (session, n) => {
+      session.#cursor -= Math.min(n, session.#cursor);
+    };
+  }
 
   constructor(
     def: GameDef<S, M, O, T, E, A>,
@@ -103,6 +114,10 @@ export class GameSession<S, M, O, T, E extends object, A extends GameActions<S, 
   /** The steps from the start to the current state. */
   get steps(): readonly Step[] {
     return this.#entries.slice(0, this.#cursor).map((e) => e.step);
+  }
+  /** The steps taken back and not replaced (the redo list), in the order redo replays them. */
+  get undone(): readonly Step[] {
+    return this.#entries.slice(this.#cursor).map((e) => e.step);
   }
   legalMoves(): readonly M[] {
     return this.#def.legalMoves(this.state);
@@ -218,29 +233,48 @@ export function startSession<S, M, O, T, E extends object, A extends GameActions
   return ok(new GameSession(def, opts.value, origin, first.value));
 }
 
-/** Rebuild a session from a replay log; every step is checked by the rules. Error code: bad_log. */
+/**
+ * Rebuild a session from a replay log; every step is checked by the rules. Error code: bad_log.
+ * `redo` (a save's redo list, GameSession.undone) is played on after the log, checked the same way,
+ * and then put back on the redo list: the session stands at the log's position with both lists.
+ */
 export function replay<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>>(
   def: GameDef<S, M, O, T, E, A>,
   log: ReplayLog,
+  redo: readonly Step[] = [],
 ): Result<GameSession<S, M, O, T, E, A>> {
   if (log.game !== def.id) return fail('bad_log', `Replay log is for ${String(log.game)}, not ${def.id}`);
   const started = startSession(def, log.origin);
   if (!started.ok) return started;
   const session = started.value;
   for (const [i, step] of log.steps.entries()) {
-    if ('move' in step) {
-      const move = def.parseMove(step.move);
-      if (!move.ok) return fail('bad_log', `Step ${i + 1} cannot be replayed: ${move.error.message}`);
-      const r = session.play(move.value, step.t);
-      if (!r.ok) return fail('bad_log', `Step ${i + 1} cannot be replayed: ${r.error.message}`);
-    } else {
-      if (actionOf(def.actions, step.cmd) === undefined) return fail('bad_log', `Step ${i + 1}: unknown command ${step.cmd}`);
-      const r = session.command(step.cmd, step.t);
-      if (!r.ok) return fail('bad_log', `Step ${i + 1} cannot be replayed: ${r.error.message}`);
-      if (!r.value.recorded) return fail('bad_log', `Step ${i + 1}: command ${step.cmd} changes nothing`);
-    }
+    const r = replayStep(def, session, step);
+    if (r !== null) return fail('bad_log', `Step ${i + 1}${r}`);
   }
+  for (const [i, step] of redo.entries()) {
+    const r = replayStep(def, session, step);
+    if (r !== null) return fail('bad_log', `Redo step ${i + 1}${r}`);
+  }
+  shelve(session, redo.length);
   return ok(session);
+}
+
+/** Play one logged step through the rules: null, or why it cannot be replayed (after "Step n"). */
+function replayStep<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>>(
+  def: GameDef<S, M, O, T, E, A>,
+  session: GameSession<S, M, O, T, E, A>,
+  step: Step,
+): string | null {
+  if ('move' in step) {
+    const move = def.parseMove(step.move);
+    if (!move.ok) return ` cannot be replayed: ${move.error.message}`;
+    const r = session.play(move.value, step.t);
+    return r.ok ? null : ` cannot be replayed: ${r.error.message}`;
+  }
+  if (actionOf(def.actions, step.cmd) === undefined) return `: unknown command ${step.cmd}`;
+  const r = session.command(step.cmd, step.t);
+  if (!r.ok) return ` cannot be replayed: ${r.error.message}`;
+  return r.value.recorded ? null : `: command ${step.cmd} changes nothing`;
 }
 
 export type { Status };

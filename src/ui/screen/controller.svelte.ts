@@ -335,7 +335,7 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
     this.#countHints();
     this.message = this.#dropped
       ? { text: SCREEN.badSave, tone: 'warn' }
-      : resumed && (session.depth > 0 || this.#carried)
+      : resumed && (session.depth > 0 || session.canRedo || this.#carried)
         ? { text: SCREEN.resumed, tone: 'info' }
         : null;
     this.#dropped = false;
