@@ -393,9 +393,21 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   }
 
   /** The same round again from its start (a new attempt). */
-  restart(): Promise<boolean> {
-    if (!this.ready) return Promise.resolve(false);
-    return this.#replace(() => this.round, SCREEN.sameRound(this.spec));
+  async restart(): Promise<boolean> {
+    if (!this.ready) return false;
+    const done = await this.#replace(() => this.round, SCREEN.sameRound(this.spec));
+    // Random play (issue 34): the slot still held the attempt given up, of this very round, and a
+    // reload brought it back. The fresh start takes its place at once (never another tab's newer save).
+    if (done && this.ready) {
+      const slot = this.spec.slotOf(this.round);
+      const saved = this.#slots.foreign(slot) === undefined ? this.#slots.read(slot) : undefined;
+      const round = saved ? this.spec.roundOf(saved.meta) : null;
+      if (round !== null && this.spec.sameRound(round, this.round)) {
+        this.#owned = true;
+        this.save();
+      }
+    }
+    return done;
   }
 
   daily(): Promise<boolean> {

@@ -1,5 +1,6 @@
-// Issue 34 (2): a reload brings back the redo list with the undo list. Make a move, take it back,
-// reload: Wiederholen is on and plays it again; the page says the game is back.
+// Issue 34: a reload shows the game as it was. (2) The redo list comes back with the undo list: make
+// a move, take it back, reload, and Wiederholen is on and plays it again. (Random play) A round
+// started again from its beginning stays started again: the attempt given up does not come back.
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage, Store } from '../../core/storage.ts';
 import { toyDef, type ToyErrorData, type ToyState, type ToyTrace } from '../../core/testing/toy-game.ts';
@@ -21,7 +22,7 @@ const spec: PageSpec<ToyState, number, { max: number }, ToyTrace, ToyErrorData, 
 };
 
 const open = (backend: MemoryStorage, query: string) => {
-  const ctl = new PageController(spec, new Store(backend), { detached: true, later: (write) => write() });
+  const ctl = new PageController(spec, new Store(backend), { detached: true, later: (write) => write(), confirm: () => Promise.resolve(true) });
   ctl.route(new URLSearchParams(query));
   return ctl;
 };
@@ -57,5 +58,30 @@ describe('issue 34: the redo list survives a reload', () => {
     expect(b.message?.text).toMatch(/wieder da/);
     b.redo();
     expect(b.session.depth).toBe(1);
+  });
+
+  it('random play: the same round again from its start, then a reload, shows the fresh start, not the attempt given up', async () => {
+    const backend = new MemoryStorage();
+    const a = open(backend, 'seed=7');
+    a.play(1);
+    a.play(1);
+    expect(await a.restart()).toBe(true);
+    expect(a.session.depth).toBe(0);
+    const b = open(backend, 'seed=7');
+    expect(b.session.depth).toBe(0);
+    expect(b.mayUndo).toBe(false);
+    expect(b.state).toEqual(a.state);
+    // A bare link continues the same: the round started again, nothing of the attempt given up.
+    expect(open(backend, '').session.depth).toBe(0);
+  });
+
+  it('starting another round over a saved game writes nothing until its first move (the saved game stays)', async () => {
+    const backend = new MemoryStorage();
+    const a = open(backend, 'seed=7');
+    a.play(1);
+    a.save();
+    const b = open(backend, 'seed=8');
+    expect(await b.restart()).toBe(true);
+    expect(open(backend, 'seed=7').session.depth).toBe(1);
   });
 });
