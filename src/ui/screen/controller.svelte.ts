@@ -314,6 +314,17 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
     }
     const day = this.spec.dayOf?.(round);
     this.#begin(round, started.value, day === undefined ? new Attempt() : Attempt.daily(day), false);
+    // Random play (issue 34): after "the same round again" the slot still held the attempt given up,
+    // of this very round, and a reload brought it back. A fresh start of the round its slot holds
+    // takes its place at once (never over another tab's newer save); another round's save stays
+    // until the first move.
+    const slot = this.spec.slotOf(round);
+    const saved = this.#slots.foreign(slot) === undefined ? this.#slots.read(slot) : undefined;
+    const held = saved ? this.spec.roundOf(saved.meta) : null;
+    if (held !== null && this.spec.sameRound(held, round)) {
+      this.#owned = true;
+      this.save();
+    }
   }
 
   #begin(round: R, session: GameSession<S, M, O, T, E, A>, attempt: Attempt, resumed: boolean, undoBase = 0): void {
@@ -393,21 +404,9 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   }
 
   /** The same round again from its start (a new attempt). */
-  async restart(): Promise<boolean> {
-    if (!this.ready) return false;
-    const done = await this.#replace(() => this.round, SCREEN.sameRound(this.spec));
-    // Random play (issue 34): the slot still held the attempt given up, of this very round, and a
-    // reload brought it back. The fresh start takes its place at once (never another tab's newer save).
-    if (done && this.ready) {
-      const slot = this.spec.slotOf(this.round);
-      const saved = this.#slots.foreign(slot) === undefined ? this.#slots.read(slot) : undefined;
-      const round = saved ? this.spec.roundOf(saved.meta) : null;
-      if (round !== null && this.spec.sameRound(round, this.round)) {
-        this.#owned = true;
-        this.save();
-      }
-    }
-    return done;
+  restart(): Promise<boolean> {
+    if (!this.ready) return Promise.resolve(false);
+    return this.#replace(() => this.round, SCREEN.sameRound(this.spec));
   }
 
   daily(): Promise<boolean> {

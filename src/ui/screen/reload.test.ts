@@ -75,6 +75,19 @@ describe('issue 34: the redo list survives a reload', () => {
     expect(open(backend, '').session.depth).toBe(0);
   });
 
+  it('random play: a new game that deals the very round its slot holds starts it afresh for good', async () => {
+    const backend = new MemoryStorage();
+    // A range of one seed: "Neues Spiel" deals the round on screen again (random play's reloaded page did that).
+    const one = new PageController({ ...spec, seedRange: [7, 7] as const }, new Store(backend), { detached: true, confirm: () => Promise.resolve(true) });
+    one.route(new URLSearchParams('seed=7'));
+    one.play(1);
+    one.save();
+    expect(await one.newGame()).toBe(true);
+    expect(one.round).toMatchObject({ seed: 7 });
+    expect(one.session.depth).toBe(0);
+    expect(open(backend, 'seed=7').session.depth).toBe(0);
+  });
+
   it('starting another round over a saved game writes nothing until its first move (the saved game stays)', async () => {
     const backend = new MemoryStorage();
     const a = open(backend, 'seed=7');
