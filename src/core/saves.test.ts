@@ -81,6 +81,26 @@ describe('save slots', () => {
     expect(store.reports).toEqual([]);
   });
 
+  it('issue 34: a slot whose save could not be used (set aside, or from a newer version) is told once', () => {
+    const backend = new MemoryStorage();
+    const store = new Store(backend);
+    const slots = slotsIn(store);
+    expect(slots.takeLost()).toBe(false);
+    backend.setItem('knobelkiste:toy/slot/free', '{"kk":1,"v":1,"data":{"log":');
+    expect(slots.read('free')).toBeUndefined();
+    expect(slots.takeLost()).toBe(true);
+    expect(slots.takeLost()).toBe(false);
+    const good = { log: { game: 'toy', origin: { seed: 4 }, steps: [] }, attempt: new Attempt().toJSON(), meta: { label: '' } };
+    backend.setItem('knobelkiste:toy/slot/daily', JSON.stringify({ kk: 1, v: 2, data: good }));
+    expect(slots.resume('daily')).toEqual({ ok: true, value: null });
+    expect(slots.takeLost()).toBe(true);
+    // A good save, an empty slot and a save migrated from an older entry are nothing lost.
+    slots.save('free', played(), new Attempt(), { label: '' });
+    expect(slots.read('free')).toBeDefined();
+    expect(slots.read('daily')).toBeUndefined();
+    expect(slots.takeLost()).toBe(false);
+  });
+
   it('FC-12 style slots keep the position only: no undo history after resume', () => {
     const store = new Store(new MemoryStorage());
     const session = played();

@@ -96,6 +96,8 @@ export class SaveSlots<S, M, O, T, E extends object, A extends GameActions<S, O,
   readonly #entries: Map<Slot, EntrySpec<SavedGame<X>>>;
   /** Per slot, the save as this instance last read or wrote it ('' = empty). */
   readonly #seen = new Map<Slot, string>();
+  /** A read found a save it could not use since takeLost last answered (see takeLost). */
+  #lost = false;
 
   constructor(store: Store, def: GameDef<S, M, O, T, E, A>, options: SaveSlotsOptions<Slot, X>) {
     this.#store = store;
@@ -117,16 +119,34 @@ export class SaveSlots<S, M, O, T, E extends object, A extends GameActions<S, O,
     return saved;
   }
 
+  /**
+   * Whether a read since the last call found a save it could not use — set aside (broken, refused
+   * by `check`, not replaying) or kept unread (from a newer version) — so the page can say so once.
+   */
+  takeLost(): boolean {
+    const lost = this.#lost;
+    this.#lost = false;
+    return lost;
+  }
+
   #readStored(slot: Slot): SavedGame<X> | undefined {
     const entry = this.#entry(slot);
-    const current = this.#store.read(entry);
+    const reported = this.#store.reports.length;
+    const current = this.#lostUnless(reported, this.#store.read(entry));
     if (current !== undefined) return current;
     const legacy = this.#options.legacy?.[slot];
     if (!legacy) return undefined;
-    const old = legacy.read(this.#store);
+    const old = this.#lostUnless(reported, legacy.read(this.#store));
     if (old === undefined) return undefined;
     if (this.#store.write(entry, old).ok) legacy.remove(this.#store);
     return this.#store.read(entry) ?? old;
+  }
+
+  /** Notes a lost save when nothing was read and the store reported an entry it could not use meanwhile. */
+  #lostUnless<V>(reported: number, value: V | undefined): V | undefined {
+    if (value === undefined && this.#store.reports.slice(reported).some((r) => r.kind === 'corrupt' || r.kind === 'invalid' || r.kind === 'newer'))
+      this.#lost = true;
+    return value;
   }
 
   /**
@@ -181,6 +201,7 @@ export class SaveSlots<S, M, O, T, E extends object, A extends GameActions<S, O,
     if (!session.ok) {
       this.#store.setAside(this.#entry(slot).name, `the save does not replay: ${session.error.message}`);
       this.#seen.set(slot, '');
+      this.#lost = true;
       return fail('bad_log', session.error.message);
     }
     return ok({ session: session.value, attempt: new Attempt(saved.attempt), meta: saved.meta });

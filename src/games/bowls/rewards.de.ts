@@ -1,12 +1,13 @@
 // German texts of the rewards screens (puzzle map, themes gallery, profile, the unlock notice).
 // Loaded only with those screens; the game page's strings stay in strings.de.ts.
+import { SET_ASIDE } from '../../ui/words.de.ts';
 
 const moves = (n: number): string => (n === 1 ? '1 Zug' : `${n} Zügen`);
 
 export const rw = {
   back: 'Zurück zum Spiel',
   loading: 'Wird geladen …',
-  corrupt: 'Ein gespeicherter Fortschritt war beschädigt. Er wurde beiseitegelegt (siehe Einstellungen) und wird hier nicht mitgezählt.',
+  corrupt: `${SET_ASIDE} Hier zählen sie nicht mit.`,
   links: { nav: 'Fortschritt und Themen', map: 'Rätselkarte', themes: 'Themen', profile: 'Erfolge' },
 
   notice: {

@@ -192,7 +192,6 @@ export const bw = {
     badDay: (raw: string) => `„${raw.length > 24 ? `${raw.slice(0, 24)}…` : raw}“ ist kein offener Tag: Offen ist nur die heutige Tagesaufgabe.`,
     badSeed: (raw: string) => `„${raw}“ ist keine gültige Spielnummer.`,
     badPuzzle: (raw: string, max: number) => `„${raw}“ ist kein Rätsel. Es gibt die Rätsel 1 bis ${max}.`,
-    corrupt: 'Der gespeicherte Versuch ließ sich nicht wiederherstellen und wurde beiseitegelegt. Ein neuer Versuch beginnt.',
   },
 
   center: {

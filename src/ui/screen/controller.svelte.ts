@@ -344,11 +344,14 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
     // A position-only save (FC-12) has no steps: it was written after a move all the same.
     this.#carried = resumed && this.spec.history === 'position';
     this.#countHints();
-    this.message = this.#dropped
-      ? { text: SCREEN.badSave, tone: 'warn' }
-      : resumed && (session.depth > 0 || session.canRedo || this.#carried)
-        ? { text: SCREEN.resumed, tone: 'info' }
-        : null;
+    // Issue 34: a save of this game that could not be used (set aside or kept unread) is said once, in the shared sentence.
+    const lost = this.#slots.takeLost();
+    this.message =
+      this.#dropped || lost
+        ? { text: SCREEN.badSave, tone: 'warn' }
+        : resumed && (session.depth > 0 || session.canRedo || this.#carried)
+          ? { text: SCREEN.resumed, tone: 'info' }
+          : null;
     this.#dropped = false;
     const said = this.#sayOnOpen;
     this.#sayOnOpen = null;
