@@ -312,15 +312,15 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
       if (!this.ready) throw new Error(`${this.spec.id}: the rules refuse the first round: ${started.error.message}`);
       return;
     }
-    const day = this.spec.dayOf?.(round);
-    this.#begin(round, started.value, day === undefined ? new Attempt() : Attempt.daily(day), false);
     // Random play (issue 34): after "the same round again" the slot still held the attempt given up,
     // of this very round, and a reload brought it back. A fresh start of the round its slot holds
     // takes its place at once (never over another tab's newer save); another round's save stays
-    // until the first move.
+    // until the first move. (Read before the round opens, so a save found unusable is said now.)
     const slot = this.spec.slotOf(round);
     const saved = this.#slots.foreign(slot) === undefined ? this.#slots.read(slot) : undefined;
     const held = saved ? this.spec.roundOf(saved.meta) : null;
+    const day = this.spec.dayOf?.(round);
+    this.#begin(round, started.value, day === undefined ? new Attempt() : Attempt.daily(day), false);
     if (held !== null && this.spec.sameRound(held, round)) {
       this.#owned = true;
       this.save();

@@ -14,7 +14,7 @@ const spec: PageSpec<ToyState, number, { max: number }, ToyTrace, ToyErrorData, 
   id: 'toy',
   def: toyDef,
   name: 'Steine',
-  ...roundKit({ param: 'seed', range: [0, 999_999_999], numberLabel: (n) => `Spiel Nr. ${n}` }),
+  ...roundKit({ param: 'seed', range: [0, 999_999_999], numberLabel: (n) => `Spiel Nr. ${n}`, daily: { days: 1 } }),
   originOf: originOf(() => ({})),
   counters: (s) => [{ id: 'pile', label: 'Steine', value: String(s.pile) }],
   idle: () => 'Nimm Steine.',
@@ -54,4 +54,15 @@ describe('issue 34: a save that could not be used is said in the shared sentence
         ctl.route(new URLSearchParams('seed=8'));
         expect(ctl.statusText).toBe('Nimm Steine.');
       });
+
+  it('a new game into a slot not read before (the daily was open) says it too, at once', async () => {
+    const backend = new MemoryStorage();
+    backend.setItem(KEY, BROKEN[0]![1]);
+    const ctl = new PageController(spec, new Store(backend), { detached: true, confirm: () => Promise.resolve(true) });
+    ctl.route(new URLSearchParams('daily=1'));
+    expect(ctl.statusText).toBe('Nimm Steine.');
+    expect(await ctl.newGame()).toBe(true);
+    expect(ctl.round).toMatchObject({ kind: 'free' });
+    expect(ctl.statusText).toBe(SET_ASIDE);
+  });
 });
