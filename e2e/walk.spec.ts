@@ -49,7 +49,8 @@ for (const screen of SCREENS) {
         page,
         consoleErrors,
       }) => {
-        test.setTimeout(60_000 + ACTIONS * 400);
+        // A second per action and reload is ample on a quiet machine; a busy one needs most of it.
+        test.setTimeout(60_000 + ACTIONS * 1000);
         // A game keeps all of itself over a reload unless its e2e/<id>.drive.ts declares less.
         const keeps = (await driveOf(g.id))?.reload ?? 'game';
         const seed = walkSeed(BASE, g.id, screen.name);
@@ -76,10 +77,13 @@ for (const screen of SCREENS) {
           }
           // A choice not yet played (a held card, a chosen bowl) is not the game: a reload drops it, and the
           // screen says no move is missing (issue 34). The player lets go first, so both sides compare the game.
+          // Esc closes an open menu or question first (up to three stacked), then lets go.
+          for (let n = 0; n < 3 && (await page.locator('dialog[open]').count()) > 0; n++) await page.keyboard.press('Escape');
           await page.keyboard.press('Escape');
           const before = await settled(page);
-          // No round on screen (a rewards screen), or a round that ended (its save may be cleared on purpose).
-          if (before === null || (await page.getByTestId('end-panel').count()) > 0) return;
+          // No round on screen (a rewards screen), or a round that ended (its save may be cleared on
+          // purpose; a panel stepped aside to study the board comes back after a reload).
+          if (before === null || (await page.locator('[data-testid="end-panel"], [data-testid="end-panel-back"]').count()) > 0) return;
           await page.reload();
           log.push(`${at}: reload`);
           await expect(page.locator('[data-screen-root] [data-testid="round-label"]')).toBeVisible({ timeout: 20_000 });
