@@ -131,6 +131,8 @@ export class Walker {
   /** Actions since the walk left the game's route (it comes back after a few). */
   #away = 0;
   #awayFor = 3;
+  /** The targets last read and for how many more pointer actions they serve (one read per three saves time; boxes that moved a little are still random taps). */
+  #targets: { all: Target[]; url: string; uses: number } | null = null;
 
   constructor(page: Page, o: WalkOptions) {
     this.#page = page;
@@ -251,7 +253,10 @@ export class Walker {
       await page.waitForTimeout(400);
       return 'wait 400 ms';
     }
-    const all = await targetsOf(page);
+    const url = page.url();
+    if (this.#targets === null || this.#targets.uses <= 0 || this.#targets.url !== url) this.#targets = { all: await targetsOf(page), url, uses: 3 };
+    this.#targets.uses--;
+    const all = this.#targets.all;
     const t = this.#target(all);
     const v = page.viewportSize() ?? { width: 800, height: 600 };
     if (!t) {
@@ -259,6 +264,8 @@ export class Walker {
       await this.#tap(p);
       return `tap ${p.x},${p.y} (nothing there)`;
     }
+    // A control outside the board (a menu, a dialog, a link) changes the page: read it afresh next time.
+    if (!t.board) this.#targets.uses = 0;
     const p = pointIn(rng, t);
     if (roll < 0.7) {
       await this.#tap(p);
