@@ -247,34 +247,22 @@ export function replay<S, M, O, T, E extends object, A extends GameActions<S, O,
   const started = startSession(def, log.origin);
   if (!started.ok) return started;
   const session = started.value;
-  for (const [i, step] of log.steps.entries()) {
-    const r = replayStep(def, session, step);
-    if (r !== null) return fail('bad_log', `Step ${i + 1}${r}`);
-  }
-  for (const [i, step] of redo.entries()) {
-    const r = replayStep(def, session, step);
-    if (r !== null) return fail('bad_log', `Redo step ${i + 1}${r}`);
+  // The redo list's steps count on from the log's (step n + 1 is the first to redo).
+  for (const [i, step] of [...log.steps, ...redo].entries()) {
+    if ('move' in step) {
+      const move = def.parseMove(step.move);
+      if (!move.ok) return fail('bad_log', `Step ${i + 1} cannot be replayed: ${move.error.message}`);
+      const r = session.play(move.value, step.t);
+      if (!r.ok) return fail('bad_log', `Step ${i + 1} cannot be replayed: ${r.error.message}`);
+    } else {
+      if (actionOf(def.actions, step.cmd) === undefined) return fail('bad_log', `Step ${i + 1}: unknown command ${step.cmd}`);
+      const r = session.command(step.cmd, step.t);
+      if (!r.ok) return fail('bad_log', `Step ${i + 1} cannot be replayed: ${r.error.message}`);
+      if (!r.value.recorded) return fail('bad_log', `Step ${i + 1}: command ${step.cmd} changes nothing`);
+    }
   }
   shelve(session, redo.length);
   return ok(session);
-}
-
-/** Play one logged step through the rules: null, or why it cannot be replayed (after "Step n"). */
-function replayStep<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>>(
-  def: GameDef<S, M, O, T, E, A>,
-  session: GameSession<S, M, O, T, E, A>,
-  step: Step,
-): string | null {
-  if ('move' in step) {
-    const move = def.parseMove(step.move);
-    if (!move.ok) return ` cannot be replayed: ${move.error.message}`;
-    const r = session.play(move.value, step.t);
-    return r.ok ? null : ` cannot be replayed: ${r.error.message}`;
-  }
-  if (actionOf(def.actions, step.cmd) === undefined) return `: unknown command ${step.cmd}`;
-  const r = session.command(step.cmd, step.t);
-  if (!r.ok) return ` cannot be replayed: ${r.error.message}`;
-  return r.value.recorded ? null : `: command ${step.cmd} changes nothing`;
 }
 
 export type { Status };

@@ -439,7 +439,8 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   async input(id: string, text: string): Promise<string | null> {
     const f = this.spec.inputs?.find((x) => x.id === id);
     if (!f) return null;
-    if (!this.ready) return SCREEN.notReady;
+    // Before the first round is open the field waits for it: the status line says what is being prepared.
+    if (!this.ready) return this.statusText;
     const r = f.read(text, this.round, this.#seed());
     if (!r.ok) return r.message;
     await this.#replace(() => r.round, SCREEN.open);

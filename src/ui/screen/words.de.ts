@@ -18,7 +18,6 @@ export const SCREEN = {
   confirmTitle: 'Laufendes Spiel aufgeben?',
   confirmBody: 'Das angefangene Spiel geht dabei verloren.',
   open: 'Öffnen',
-  notReady: 'Einen Moment – das Spiel wird noch vorbereitet.',
   noHint: 'Gerade hilft kein Zug weiter.',
   noHintsLeft: 'Die Tipps für dieses Spiel sind aufgebraucht.',
   hintsLeft: (left: number, limit: number) => `${word('hint')}, noch ${left} von ${limit}`,
