@@ -11,7 +11,7 @@ const NO_SVELTE = { group: ['svelte', 'svelte/*'], message: 'This layer has no S
 const noSvelte = (files) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns: [NO_SVELTE] }] } });
 
 export default ts.config(
-  // dist-*/ and *-results/: the build and result folders of parallel runs (KK_OUTDIR), as in .gitignore.
+  // dist-*/ and *-results/: the build folders and reports of parallel runs (KK_OUTDIR=dist-<name>, see playwright.config.ts).
   { ignores: ['dist/', 'dist-*/', 'dev-dist/', 'node_modules/', 'test-results/', '*-results/', 'playwright-report/', 'public/'] },
   js.configs.recommended,
   ...ts.configs.recommended,

@@ -4,27 +4,39 @@ import { dirname, relative, resolve } from 'node:path';
 
 const SRC = resolve(import.meta.dirname, 'src');
 
+/**
+ * The layers, written once: this rule lints each import with them and src/architecture.test.ts
+ * checks every edge of the tree with them.
+ *
+ *   core  ←  ui  ←  games/<id>  ←  app          engine, cli  over core + games
+ *                                               testing      over core + engine (tests only)
+ *
+ * core imports only core; ui imports core and ui; a game imports core, ui and its own folder, never
+ * another game or the shell; src/games/registry.ts lists the games (defs.ts their rules for the
+ * engine); app may import everything but engine/cli; engine and cli use core, the games and each
+ * other; src/testing (the conformance kit) runs over core and the engine, and only tests use it.
+ * Tests outside core may also drive the engine and the registry.
+ */
+
 /** The layer of a path below src/ ("games/connect/sub/x.ts" → game connect). */
-function layerOf(path) {
+export function layerOf(path) {
   const parts = path.split('/');
   const top = parts[0];
   if (top === 'games') return parts.length === 2 ? { layer: 'registry' } : { layer: 'game', game: parts[1] };
-  if (['core', 'ui', 'app', 'engine', 'cli'].includes(top)) return { layer: top };
+  if (['core', 'ui', 'app', 'engine', 'cli', 'testing'].includes(top)) return { layer: top };
   return { layer: 'root' };
 }
 
-const isTestPath = (path) => /\.(test|bench)\.ts$/.test(path) || path.includes('/testing/');
+/** A test, a bench or a test helper (a file in a testing/ folder, the kit's layer included). */
+export const isTestPath = (path) => /\.(test|bench)\.ts$/.test(path) || path.includes('/testing/') || path.startsWith('testing/');
 
-/**
- * Why the file `from` may not import `to` (both below src/), or null. The same picture as
- * src/architecture.test.ts: core ← ui ← games/<id> ← app; engine and cli over core + games; tests
- * and test kits may also drive the engine and the registry.
- */
-function forbidden(from, to) {
+/** Why the file `from` may not import `to` (both paths below src/), or null when the edge is allowed. */
+export function forbidden(from, to) {
   const a = layerOf(from);
   const b = layerOf(to);
   if (a.layer === 'root') return null;
-  if (isTestPath(from) && (b.layer === 'engine' || b.layer === 'registry')) return null;
+  if (b.layer === 'testing') return isTestPath(from) ? null : 'Only tests use the conformance kit (src/testing)';
+  if (isTestPath(from) && a.layer !== 'core' && (b.layer === 'engine' || b.layer === 'registry')) return null;
   switch (a.layer) {
     case 'core':
       return b.layer === 'core' ? null : 'src/core imports only core';
@@ -42,6 +54,8 @@ function forbidden(from, to) {
     case 'engine':
     case 'cli':
       return ['core', 'game', 'registry', 'engine', 'cli'].includes(b.layer) ? null : 'The engine runs over core and the games only';
+    case 'testing':
+      return b.layer === 'core' || b.layer === 'engine' ? null : 'The conformance kit runs over core and the engine only';
   }
   return null;
 }

@@ -1,7 +1,14 @@
 // End-to-end tests in Debian's headless Chromium against the production build (vite preview).
+import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env['KK_PORT'] ?? 4173);
+// The tests get a port of their own, so they run beside `npm start` (which holds 4173). The OS
+// hands out a free one (port 0); it is written to KK_PORT because Playwright loads this file again
+// in every worker, and the workers inherit the runner's environment: all of them agree on one port.
+// KK_PORT set by the caller wins.
+const FREE_PORT = "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+if (!process.env['KK_PORT']) process.env['KK_PORT'] = execFileSync(process.execPath, ['-e', FREE_PORT], { encoding: 'utf8' }).trim();
+const port = Number(process.env['KK_PORT']);
 
 // Chromium 156 opens two WebUI omnibox popups (chrome://omnibox-popup.top-chrome) for every new
 // window, even headless: a renderer that burns ~1.5 s of CPU per test's browser context. The two

@@ -6,6 +6,9 @@ import { existsSync, readFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+// Built into a folder of its own, so a running `npm start` (which serves dist/) keeps its files;
+// the browser tests pick a free port themselves (playwright.config.ts). KK_OUTDIR / KK_PORT override.
+process.env.KK_OUTDIR ??= 'dist-test';
 const reports = mkdtempSync(join(tmpdir(), 'kk-test-'));
 let passed = 0;
 let failed = 0;

@@ -1,17 +1,23 @@
-// The layers, enforced: every import under src/ is parsed and checked against the picture
+// The layers, enforced: every import under src/ is parsed and checked against the one picture of
+// the layers in eslint.house.js (the lint rule house/layers uses the same functions):
 //
 //   core  ←  ui  ←  games/<id>  ←  app          engine, cli  over core + games
-//
-// core imports only core (and valibot); ui imports core and ui; a game imports core, ui and its own
-// folder, never another game or the shell; src/games/registry.ts lists the games (defs.ts their rules for the engine);
-// app may import everything but engine/cli; engine and cli use core, the games and each other.
-// Tests and benches may also reach the engine and the registry (they drive the protocol).
+//                                               testing      over core + engine (tests only)
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const SRC = dirname(fileURLToPath(import.meta.url));
+
+/** The layer rule's functions (plain JS without types: a computed specifier, typed here). */
+interface Layers {
+  layerOf(path: string): { readonly layer: string; readonly game?: string };
+  isTestPath(path: string): boolean;
+  forbidden(from: string, to: string): string | null;
+}
+const HOUSE = pathToFileURL(resolve(SRC, '..', 'eslint.house.js')).href;
+const { layerOf, isTestPath: isTest, forbidden } = (await import(/* @vite-ignore */ HOUSE)) as Layers;
 
 /**
  * Known violations while the games move onto src/ui (issue 9). Each line is "importer -> imported"
@@ -21,43 +27,6 @@ const SRC = dirname(fileURLToPath(import.meta.url));
 const ALLOWED: readonly string[] = [
   // games -> app: the Store and the settings are injected via src/ui/context.ts instead.
 ];
-
-type Layer = 'core' | 'ui' | 'game' | 'registry' | 'app' | 'engine' | 'cli' | 'root';
-
-function layerOf(path: string): { layer: Layer; game?: string } {
-  const parts = path.split('/');
-  const top = parts[0];
-  if (top === 'games') return parts.length === 2 ? { layer: 'registry' } : { layer: 'game', game: parts[1] as string };
-  if (top === 'core' || top === 'ui' || top === 'app' || top === 'engine' || top === 'cli') return { layer: top };
-  return { layer: 'root' };
-}
-
-const isTest = (path: string): boolean => /\.(test|bench)\.ts$/.test(path) || path.includes('/testing/');
-
-/** Why `from` may not import `to`, or null when the edge is allowed. */
-function forbidden(from: string, to: string): string | null {
-  const a = layerOf(from);
-  const b = layerOf(to);
-  if (a.layer === 'root') return null;
-  if (isTest(from) && (b.layer === 'engine' || b.layer === 'registry')) return null;
-  switch (a.layer) {
-    case 'core':
-      return b.layer === 'core' ? null : 'core imports only core';
-    case 'ui':
-      return b.layer === 'core' || b.layer === 'ui' ? null : 'ui imports only core and ui';
-    case 'game':
-      if (b.layer === 'core' || b.layer === 'ui') return null;
-      if (b.layer === 'game') return b.game === a.game ? null : 'a game never imports another game';
-      return b.layer === 'app' ? 'a game never imports the shell (src/app)' : `a game never imports ${b.layer}`;
-    case 'registry':
-      return ['core', 'ui', 'game', 'registry'].includes(b.layer) ? null : 'the registry lists games only';
-    case 'app':
-      return b.layer === 'engine' || b.layer === 'cli' ? 'the shell does not use the engine' : null;
-    case 'engine':
-    case 'cli':
-      return ['core', 'game', 'registry', 'engine', 'cli'].includes(b.layer) ? null : `${a.layer} runs over core and the games only`;
-  }
-}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -107,7 +76,7 @@ describe('architecture', () => {
     expect(all.length).toBeGreaterThan(100);
   });
 
-  it('no import crosses a layer the wrong way (core ← ui ← games ← app; engine/cli over core + games)', () => {
+  it('no import crosses a layer the wrong way (core ← ui ← games ← app; engine/cli over core + games; testing over core + engine)', () => {
     const bad = all
       .map((e) => ({ edge: `${e.from} -> ${e.to}`, why: forbidden(e.from, e.to) }))
       .filter((e) => e.why !== null && !ALLOWED.includes(e.edge))
@@ -118,6 +87,17 @@ describe('architecture', () => {
   it('every allowlisted edge still exists (the list only shrinks)', () => {
     const present = new Set(all.map((e) => `${e.from} -> ${e.to}`));
     expect(ALLOWED.filter((a) => !present.has(a))).toEqual([]);
+  });
+
+  it('src/core imports only core, its tests included (never the engine, the games or the shell); only tests use src/testing', () => {
+    const up = all.filter((e) => e.from.startsWith('core/') && !e.to.startsWith('core/') && !(isTest(e.from) && e.to.startsWith('testing/')));
+    expect(up.map((e) => `${e.from} -> ${e.to}`)).toEqual([]);
+    const kit = all.filter((e) => e.to.startsWith('testing/') && !isTest(e.from));
+    expect(kit.map((e) => `${e.from} -> ${e.to}`)).toEqual([]);
+    expect(forbidden('core/session.test.ts', 'engine/engine.ts')).not.toBeNull();
+    expect(forbidden('games/alpha/page.ts', 'testing/conformance.ts')).not.toBeNull();
+    expect(forbidden('testing/conformance.ts', 'engine/engine.ts')).toBeNull();
+    expect(forbidden('testing/conformance.ts', 'games/alpha/def.ts')).not.toBeNull();
   });
 
   it('core and ui code outside tests import no framework or DOM-only package but their own', () => {

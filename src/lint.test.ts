@@ -42,6 +42,10 @@ describe('the layer lint rule', () => {
     ['src/ui/sub/x.ts', '../../games/alpha/rules.ts', 'src/ui imports only core and ui'],
     ['src/app/x.ts', '../engine/engine.ts', 'does not use the engine'],
     ['src/engine/x.ts', '../ui/keymap.ts', 'core and the games only'],
+    ['src/core/testing/kit.ts', '../../engine/engine.ts', 'src/core imports only core'],
+    ['src/core/session.test.ts', '../engine/engine.ts', 'src/core imports only core'],
+    ['src/games/alpha/page.ts', '../../testing/conformance.ts', 'Only tests use the conformance kit'],
+    ['src/testing/kit.ts', '../games/alpha/def.ts', 'runs over core and the engine only'],
   ])('%s importing %s fails (%s)', async (importer, spec, why) => {
     const errors = await layerErrors(importer, spec);
     expect(errors).toHaveLength(1);
@@ -55,7 +59,10 @@ describe('the layer lint rule', () => {
     ['src/games/alpha/board.ts', '../../ui/keymap.ts'],
     ['src/games/alpha/engine.test.ts', '../../engine/engine.ts'],
     ['src/games/alpha/engine.test.ts', '../registry.ts'],
-    ['src/core/testing/kit.ts', '../../engine/engine.ts'],
+    ['src/testing/kit.ts', '../engine/engine.ts'],
+    ['src/testing/kit.ts', '../core/session.ts'],
+    ['src/games/alpha/conformance.test.ts', '../../testing/conformance.ts'],
+    ['src/core/session.test.ts', '../testing/toy-game.ts'],
     ['src/games/registry.ts', './alpha/def.ts'],
     ['src/app/x.ts', '../games/alpha/rules.ts'],
     ['src/engine/x.ts', '../games/registry.ts'],

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS } from './core/game.ts';
+import { GAME_IDS } from './games/registry.ts';
 
 const SRC = dirname(fileURLToPath(import.meta.url));
 const GAMES = join(SRC, 'games');

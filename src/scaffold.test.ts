@@ -1,48 +1,56 @@
-// Issue 20 point 5: a new game is its folder, its id in core's GameId and one registry line. The
-// script that makes one (scripts/new-game.ts) is checked on the real tree: what it would write
-// and that it touches nothing else.
+// Issue 30 point 2: a new game is its folder, its e2e drive file and one entry in the registry. The
+// script that makes one (scripts/new-game.ts) is checked here on the real tree without writing
+// anything: what it would write, that it touches nothing else, and that the template stays small.
+// src/new-game.test.ts runs it for real in a scratch copy.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MODEL, invalid, plan, readModel } from '../scripts/new-game.ts';
-import { GAME_IDS } from './core/game.ts';
+import { filesNaming, invalid, plan, readTemplate, takenIds } from '../scripts/new-game.ts';
+import { GAME_IDS } from './games/registry.ts';
 
 const ROOT = join(import.meta.dirname, '..');
-const model = readModel(ROOT, DEFAULT_MODEL);
-const gameTs = readFileSync(join(ROOT, 'src/core/game.ts'), 'utf8');
+const template = readTemplate(ROOT);
 const registryTs = readFileSync(join(ROOT, 'src/games/registry.ts'), 'utf8');
+/** A fresh id no file of the tree names (built, so this file does not name it either). */
+const FRESH = ['new', 'game', 'x'].join('');
 
-describe('issue 20: the new-game script', () => {
-  const p = plan('lights', 'Lichter aus', DEFAULT_MODEL, model, gameTs, registryTs);
+describe('issue 30: the new-game script', () => {
+  const p = plan(FRESH, 'Lichter aus', template, registryTs);
 
-  it('writes the model folder under the new id, with page, rules, entry and tests', () => {
-    expect(p.files.size).toBe(model.size);
-    for (const f of ['page.ts', 'Page.svelte', 'rules.ts', 'def.ts', 'entry.ts', 'keys.ts', 'strings.de.ts', 'Help.svelte', 'rules.test.ts']) {
-      expect(p.files.has(`src/games/lights/${f}`), f).toBe(true);
+  it('writes a whole game to its folder (page, board, rules, notation, def, keys, words, help, entry, tests) and its e2e drive file', () => {
+    const files = [...p.files.keys()];
+    for (const f of ['rules.ts', 'notation.ts', 'def.ts', 'page.ts', 'Page.svelte', 'Board.svelte', 'keys.ts', 'strings.de.ts', 'Help.svelte', 'entry.ts']) {
+      expect(files, f).toContain(`src/games/${FRESH}/${f}`);
     }
-    expect([...p.files.keys()].every((f) => f.startsWith('src/games/lights/'))).toBe(true);
+    expect(files.some((f) => f.startsWith(`src/games/${FRESH}/`) && f.endsWith('.test.ts'))).toBe(true);
+    expect(files).toContain(`e2e/${FRESH}.drive.ts`);
+    expect(files.filter((f) => !f.startsWith(`src/games/${FRESH}/`))).toEqual([`e2e/${FRESH}.drive.ts`]);
   });
 
-  it("leaves no trace of the model's id, type names or German name", () => {
-    for (const [path, text] of p.files) {
-      expect(`${path}\n${text}`).not.toMatch(new RegExp(`${DEFAULT_MODEL.id}|${DEFAULT_MODEL.name}|Fifteen`, 'i'));
-    }
-    expect(p.files.get('src/games/lights/def.ts')).toMatch(/id: 'lights'/);
-    expect(p.files.get('src/games/lights/strings.de.ts')).toContain('Lichter aus');
+  it('the template is small: at most 13 files and 700 lines with its drive file', () => {
+    const lines = [...template.values()].reduce((n, text) => n + text.split('\n').length - 1, 0);
+    expect(template.size).toBeLessThanOrEqual(13);
+    expect(lines).toBeLessThanOrEqual(700);
   });
 
-  it('edits exactly core/game.ts (the id) and registry.ts (one import, one entry)', () => {
-    expect([...p.edits.keys()]).toEqual(['src/core/game.ts', 'src/games/registry.ts']);
-    const game = p.edits.get('src/core/game.ts') ?? '';
-    expect(game).toMatch(/export type GameId = [^;]*\| 'lights';/);
-    expect(game).toMatch(/GAME_IDS: readonly GameId\[\] = \[[^\]]*, 'lights'\];/);
-    const diff = (a: string, b: string): string[] => b.split('\n').filter((l) => !a.split('\n').includes(l));
-    expect(diff(gameTs, game)).toHaveLength(2);
+  it('fills in the id and the name everywhere, and runs the conformance kit', () => {
+    for (const [path, text] of p.files) expect(`${path}\n${text}`, path).not.toMatch(/__ID__|__NAME__/);
+    expect(p.files.get(`src/games/${FRESH}/def.ts`)).toContain(`id: '${FRESH}'`);
+    expect(p.files.get(`src/games/${FRESH}/entry.ts`)).toContain(`id: '${FRESH}'`);
+    expect(p.files.get(`src/games/${FRESH}/strings.de.ts`)).toContain("name: 'Lichter aus'");
+    expect(p.files.get(`e2e/${FRESH}.drive.ts`)).toContain(`const ID = '${FRESH}'`);
+    expect([...p.files.values()].some((text) => /\bconformance\(def, /.test(text))).toBe(true);
+  });
+
+  it('edits only the registry: one import and the entry at the end of GAMES', () => {
+    expect([...p.edits.keys()]).toEqual(['src/games/registry.ts']);
     const registry = p.edits.get('src/games/registry.ts') ?? '';
+    const diff = (a: string, b: string): string[] => b.split('\n').filter((l) => !a.split('\n').includes(l));
     expect(diff(registryTs, registry)).toEqual([
-      "import { entry as gLights } from './lights/entry.ts';",
-      expect.stringMatching(/^export const GAMES: readonly GameEntry\[\] = \[.*, gLights\];$/),
+      `import { entry as gNewgamex } from './${FRESH}/entry.ts';`,
+      expect.stringMatching(/^export const GAMES: readonly GameEntry\[\] = \[.*, gNewgamex\];$/),
     ]);
+    expect(diff(registry, registryTs)).toHaveLength(1);
   });
 
   it.each([
@@ -50,12 +58,20 @@ describe('issue 20: the new-game script', () => {
     ['l', 'Lichter aus', 'lowercase'],
     ['9lives', 'Neun', 'lowercase'],
     [GAME_IDS[0], 'Doppelt', 'already'],
-    ['lights', '', 'plain characters'],
-    ['lights', 'Name"; alert(1)', 'plain characters'],
+    ['settings', 'Einstellungen', 'page of the app'],
+    [FRESH, '', 'plain characters'],
+    [FRESH, 'Name"; alert(1)', 'plain characters'],
   ])('refuses the id %s with the name %s (%s)', (id, name, why) => {
-    expect(invalid(id as string, name, GAME_IDS)).toContain(why);
+    expect(invalid(id as string, name, takenIds(ROOT))).toContain(why);
   });
+
   it('accepts a fresh id and a plain name', () => {
-    expect(invalid('lights', 'Lichter aus', GAME_IDS)).toBeNull();
+    expect(invalid(FRESH, 'Lichter aus', takenIds(ROOT))).toBeNull();
+    expect(takenIds(ROOT)).toEqual(expect.arrayContaining([...GAME_IDS]));
+  });
+
+  it('finds an id the tree names already (src/game-ids.test.ts would fail on it), and none for a fresh one', () => {
+    expect(filesNaming(ROOT, 'alpha')).toContain('src/game-ids.test.ts');
+    expect(filesNaming(ROOT, FRESH)).toEqual([]);
   });
 });

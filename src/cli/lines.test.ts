@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { LineSplitter } from './lines.ts';
-import { GAME_IDS } from '../core/game.ts';
+import { GAME_IDS } from '../games/registry.ts';
 
 const split = (chunks: readonly string[]): string[] => {
   const s = new LineSplitter();

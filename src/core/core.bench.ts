@@ -3,7 +3,7 @@ import { bench, describe } from 'vitest';
 import { createRng, shuffled } from './rng.ts';
 import { fullDeck, parseCard, cardToString } from './cards.ts';
 import { startSession } from './session.ts';
-import { toyDef } from './testing/toy-game.ts';
+import { toyDef } from '../testing/toy-game.ts';
 import { MemoryStorage, Store, type EntrySpec } from './storage.ts';
 import * as v from 'valibot';
 

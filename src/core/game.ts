@@ -2,9 +2,6 @@
 
 import type { ErrorData, Result, RuleError } from './result.ts';
 
-export type GameId = 'connect' | 'bowls' | 'numbermatch' | 'freecell' | 'pyramid' | 'klondike' | 'spider' | 'mines' | '2048' | 'fifteen';
-export const GAME_IDS: readonly GameId[] = ['connect', 'bowls', 'numbermatch', 'freecell', 'pyramid', 'klondike', 'spider', 'mines', '2048', 'fifteen'];
-
 /** ENGINE.md status values. */
 export type Status = 'playing' | 'won' | 'lost' | 'stuck' | 'over';
 
@@ -15,7 +12,7 @@ export interface Played<S, T> {
   readonly trace: T;
 }
 
-/** The engine fields of a trace: the `events` array and extra response fields (e.g. connect's `path`). */
+/** The engine fields of a trace: the `events` array and extra response fields (e.g. the `path` a pair of cells was joined by). */
 export interface EngineFields {
   readonly events: readonly string[];
   readonly extras?: Readonly<Record<string, unknown>>;
@@ -23,9 +20,9 @@ export interface EngineFields {
 
 /** What a game action returned: a new state (then it is recorded and undoable) or only an answer. */
 export interface ActionOutcome<S, T, R> {
-  /** The new state when the action changes the game; absent for a pure question (pyramid's hint). */
+  /** The new state when the action changes the game; absent for a pure question (a hint that only answers). */
   readonly state?: S;
-  /** What the action did (connect's shuffle, FreeCell's finish sequence). */
+  /** What the action did (a shuffle, an automatic finish). */
   readonly trace?: T;
   /** The typed answer (a hinted move, the time left, …); `undefined` when there is none. */
   readonly answer: R;
@@ -93,6 +90,11 @@ export interface GameDef<S, M, O = NoOptions, T = undefined, E extends object = 
   status(state: S): Status;
   /** Per-game fields added to every response that carries a position. */
   extras(state: S): Readonly<Record<string, unknown>>;
+  /**
+   * The position as the player sees it after `undos` undos in this game, for rules where an undo
+   * costs something (SPI-6: Spider's score). Absent: an undo only restores the position.
+   */
+  withUndos?(state: S, undos: number): S;
   /** Game actions by ENGINE.md command name; looked up with Object.hasOwn only (see `actionOf`). */
   readonly actions: A;
 }

@@ -5,7 +5,7 @@ import { Attempt, improveBest, isNewBest } from './attempt.ts';
 import { SaveSlots, slotEntry, type SavedGame } from './saves.ts';
 import { startSession } from './session.ts';
 import { MemoryStorage, Store, type EntrySpec } from './storage.ts';
-import { toyDef } from './testing/toy-game.ts';
+import { toyDef } from '../testing/toy-game.ts';
 
 const meta = v.object({ label: v.string() });
 const slotsIn = (store: Store, history: 'steps' | 'position' = 'steps') => new SaveSlots(store, toyDef, { slots: ['free', 'daily'] as const, meta, history });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { replay, startSession, type SessionOf } from './session.ts';
-import { toyDef } from './testing/toy-game.ts';
+import { toyDef } from '../testing/toy-game.ts';
 
 const start = (seed = 3): SessionOf<typeof toyDef> => {
   const s = startSession(toyDef, { seed });
@@ -104,6 +104,26 @@ describe('GameSession', () => {
     expect(seen).toEqual(['move 1 take', 'move', 'action', 'undo', 'undo', 'redo', 'move', 'restart']);
     expect(firsts).toEqual([true, false]);
     expect(s.undoCount).toBe(2);
+  });
+
+  it('shownState is the state until a def with an undo cost has been undone in this session', () => {
+    const s = start();
+    s.play(1);
+    expect(s.shownState).toBe(s.state);
+    s.undo();
+    // toyDef has no withUndos: an undo only restores the position.
+    expect(s.shownState).toBe(s.state);
+    const costly = { ...toyDef, withUndos: (st: typeof s.state, undos: number) => ({ ...st, pile: st.pile - 10 * undos }) };
+    const c = startSession(costly, { seed: 3 });
+    if (!c.ok) throw new Error(c.error.message);
+    const pile = c.value.state.pile;
+    c.value.play(1);
+    expect(c.value.shownState).toBe(c.value.state);
+    c.value.undo();
+    expect(c.value.state.pile).toBe(pile);
+    expect(c.value.shownState.pile).toBe(pile - 10);
+    c.value.redo();
+    expect(c.value.shownState.pile).toBe(pile - 1 - 10);
   });
 
   it('saves as a replay log and restores from it, actions included', () => {

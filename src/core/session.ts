@@ -111,6 +111,10 @@ export class GameSession<S, M, O, T, E extends object, A extends GameActions<S, 
   get undoCount(): number {
     return this.#undos;
   }
+  /** The current state as the player sees it: the def's undo cost for this session's undos (the engine answers with it). */
+  get shownState(): S {
+    return this.#undos > 0 && this.#def.withUndos ? this.#def.withUndos(this.state, this.#undos) : this.state;
+  }
   /** The steps from the start to the current state. */
   get steps(): readonly Step[] {
     return this.#entries.slice(0, this.#cursor).map((e) => e.step);

@@ -213,6 +213,79 @@ export class Store {
     }
   }
 
+  /** The names of every entry this store holds (set-aside copies included), without reading them. */
+  names(): string[] {
+    const out = new Set(this.#allKeys().map((k) => k.slice(KEY_PREFIX.length)));
+    for (const key of this.#pending.keys()) out.add(key.slice(KEY_PREFIX.length));
+    return [...out];
+  }
+
+  /**
+   * Every entry this store holds, by name (without the key prefix), exactly as stored: set-aside
+   * copies included, and a value kept in memory after a failed write instead of its older stored text.
+   */
+  snapshot(): Map<string, string> {
+    const out = new Map<string, string>();
+    for (const key of this.#allKeys()) {
+      const text = this.#raw(key);
+      if (text !== null) out.set(key.slice(KEY_PREFIX.length), text);
+    }
+    for (const [key, text] of this.#pending) out.set(key.slice(KEY_PREFIX.length), text);
+    return new Map([...out].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  }
+
+  /**
+   * Replace every entry by `entries` (names without the key prefix, texts exactly as stored), as one
+   * step: when a write fails (the browser's quota), the entries held before are written back and
+   * the result says why, so a store is never left half old, half new. Other apps' keys stay.
+   */
+  replaceAll(entries: ReadonlyMap<string, string>): Result<void> {
+    const before = new Map<string, string>();
+    for (const key of this.#allKeys()) {
+      try {
+        const text = this.#backend.getItem(key);
+        if (text !== null) before.set(key, text);
+      } catch {
+        return fail('unavailable', 'Storage could not be read; nothing was replaced.');
+      }
+    }
+    const clear = (keys: Iterable<string>): void => {
+      for (const key of keys) {
+        try {
+          this.#backend.removeItem(key);
+        } catch {
+          /* the next write or the rollback tells */
+        }
+      }
+    };
+    // Old entries go first: the new ones then have all the room the old ones took.
+    clear(before.keys());
+    const written: string[] = [];
+    for (const [name, text] of entries) {
+      const key = KEY_PREFIX + name;
+      try {
+        this.#backend.setItem(key, text);
+        written.push(key);
+      } catch (e) {
+        clear(written);
+        let restored = true;
+        for (const [k, t] of before) {
+          try {
+            this.#backend.setItem(k, t);
+          } catch {
+            restored = false;
+          }
+        }
+        if (!restored) this.#report({ kind: 'unavailable', name: '*', detail: 'entries could not be written back after a failed replace' });
+        return isQuotaError(e)
+          ? fail('quota', 'Storage is full; nothing was replaced.')
+          : fail('unavailable', 'Storage refused a write; nothing was replaced.');
+      }
+    }
+    this.#pending.clear();
+    return ok(undefined);
+  }
+
   /** Try pending writes again (e.g. after space was freed). */
   flush(): void {
     for (const [key, text] of [...this.#pending]) if (this.#trySet(key, text) === 'ok') this.#pending.delete(key);

@@ -1,5 +1,5 @@
 // Issue 26 item 3: every number a save carries has a documented bound (src/core/bounds.ts)
-// checked on load; each game's bounds.test.ts checks its positions (src/core/testing/bounds.ts).
+// checked on load; each game's bounds.test.ts checks its positions (src/testing/bounds.ts).
 
 import fc from 'fast-check';
 import * as v from 'valibot';

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { Engine } from './engine.ts';
 import { INHERITED_NAMES } from './inherited.ts';
-import { toyDef } from '../core/testing/toy-game.ts';
+import { toyDef } from '../testing/toy-game.ts';
 import { fail } from '../core/result.ts';
-import { GAME_IDS, type GameId } from '../core/game.ts';
+import { GAME_IDS } from '../games/registry.ts';
 
-// The toy game stands in under the first registered id; the second id is registered but unbuilt.
-const [TOY, UNBUILT] = GAME_IDS as readonly [GameId, GameId, ...GameId[]];
-const registry: Partial<Record<GameId, typeof toyDef | null>> = { [TOY]: toyDef, [UNBUILT]: null };
+// The engine plays the games it is handed: here the toy game alone, under its own name.
+const TOY = toyDef.id;
+const registry = { [TOY]: toyDef };
 
 function talk(lines: string[]): Record<string, unknown>[] {
   const e = new Engine(registry);
@@ -37,10 +37,16 @@ describe('engine protocol', () => {
     expect(String(r!['error']).toLowerCase()).toContain(word.toLowerCase());
   });
 
-  it('says a registered-but-unbuilt game is not available yet', () => {
-    const [r] = talk([`{"cmd":"new","game":"${UNBUILT}","seed":1}`]);
+  it('knows only the games it is handed: an app game is unknown to it, and the answer names the games it plays', () => {
+    const [r] = talk([`{"cmd":"new","game":"${GAME_IDS[0]}","seed":1}`]);
     expect(r).toMatchObject({ ok: false, code: 'bad_request' });
-    expect(r!['error']).toMatch(/not available yet/);
+    expect(r!['error']).toBe(`Unknown game "${GAME_IDS[0]}"; games are ${TOY}.`);
+  });
+
+  it.each([...INHERITED_NAMES])('an inherited name "%s" as a game is unknown', (name) => {
+    const [r] = talk([JSON.stringify({ cmd: 'new', game: name, seed: 1 })]);
+    expect(r).toMatchObject({ ok: false, code: 'bad_request' });
+    expect(String(r!['error'])).toContain('Unknown game');
   });
 
   it('plays a game: new, moves, move, undo, redo, position, extras and events', () => {

@@ -1,12 +1,16 @@
-// The JSON-lines engine protocol of ENGINE.md, as a pure request → response handler.
-// src/cli/engine.ts wires it to stdin/stdout; tests call it in-process.
+// The JSON-lines engine protocol (docs/ENGINE.md), as a pure request → response handler over the
+// games it is handed. src/cli/engine.ts wires it to stdin/stdout with every registered game; tests
+// call it in-process.
 
-import { actionOf, GAME_IDS, type AnyGameDef, type GameId } from '../core/game.ts';
+import { actionOf, type AnyGameDef } from '../core/game.ts';
 import { T_MESSAGE, startSession, type SessionOf } from '../core/session.ts';
 import { isPlayTime } from '../core/bounds.ts';
 import type { RuleError } from '../core/result.ts';
 
 type Json = Record<string, unknown>;
+
+/** The games an engine plays, by the name a request gives (src/games/defs.ts: every registered game). */
+export type EngineGames = Readonly<Record<string, AnyGameDef>>;
 
 /** The game in play. The registry erases the def's types (AnyGameDef); the session keeps its values together. */
 interface Current {
@@ -38,7 +42,7 @@ function fromRuleError(e: RuleError<object>): Json {
 export class Engine {
   #current: Current | null = null;
 
-  constructor(private readonly registry: Readonly<Partial<Record<GameId, AnyGameDef | null>>>) {}
+  constructor(private readonly games: EngineGames) {}
 
   /** Handle one request line; always returns exactly one response line (no newline). */
   handleLine(line: string): string {
@@ -94,11 +98,9 @@ export class Engine {
   #start(cmd: 'new' | 'load', req: Json): Json {
     const game = req['game'];
     if (typeof game !== 'string') return failure('bad_request', 'The request has no "game" string.');
-    if (!(GAME_IDS as readonly string[]).includes(game)) {
-      return failure('bad_request', `Unknown game "${quote(game)}"; games are ${GAME_IDS.join(', ')}.`);
-    }
-    const def = this.registry[game as GameId];
-    if (!def) return failure('bad_request', `The game "${game}" is not available yet.`);
+    // Own properties only: "constructor" or "__proto__" names no game (issue 14).
+    const def = Object.hasOwn(this.games, game) ? this.games[game] : undefined;
+    if (!def) return failure('bad_request', `Unknown game "${quote(game)}"; games are ${Object.keys(this.games).join(', ')}.`);
     const field = cmd === 'new' ? 'seed' : 'position';
     if (!(field in req) || req[field] === null) return failure('bad_request', `The request has no "${field}".`);
     const rawOptions = req['options'] ?? {};
@@ -110,7 +112,8 @@ export class Engine {
   }
 
   #positionFields(c: Current): Json {
-    const s = c.session.state;
+    // What the player sees: Spider's score pays for every undo of this session (SPI-6).
+    const s = c.session.shownState;
     return { position: c.def.encode(s), status: c.def.status(s), ...c.def.extras(s) };
   }
 

@@ -2,10 +2,11 @@
 // GameSession, then the JSON log replayed through replay(def, log) gives the same state, and undo
 // all the way back gives the start.
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, type AnyGameDef } from '../core/game.ts';
+import type { AnyGameDef } from '../core/game.ts';
 import { createRng } from '../core/rng.ts';
 import { replay, startSession } from '../core/session.ts';
 import { GAME_DEFS } from '../games/defs.ts';
+import { GAME_IDS } from '../games/registry.ts';
 
 const built = GAME_IDS.flatMap((id) => {
   const def: AnyGameDef | undefined = GAME_DEFS[id];
@@ -15,6 +16,11 @@ const built = GAME_IDS.flatMap((id) => {
 describe('one move path for every game', () => {
   it('has games to check', () => {
     expect(built.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('the engine plays exactly the registered games, each under its id', () => {
+    expect(Object.keys(GAME_DEFS).sort()).toEqual([...GAME_IDS].sort());
+    for (const id of GAME_IDS) expect(GAME_DEFS[id]?.id).toBe(id);
   });
 
   it.each(built)('%s: a playout with moves and actions replays from its JSON log to the same state', (_id, def) => {

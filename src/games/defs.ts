@@ -3,10 +3,10 @@
 // one export whose `id` is the game's. The app never imports this file, so no page's chunk holds
 // another page's rules.
 
-import type { AnyGameDef, GameId } from '../core/game.ts';
-import { GAMES, RULES_ONLY } from './registry.ts';
+import type { AnyGameDef } from '../core/game.ts';
+import { GAME_IDS } from './registry.ts';
 
-async function defOf(id: GameId): Promise<readonly [GameId, AnyGameDef]> {
+async function defOf(id: string): Promise<readonly [string, AnyGameDef]> {
   const mod = (await import(`./${id}/def.ts`)) as Record<string, unknown>;
   const def = Object.values(mod).find(
     (x): x is AnyGameDef => typeof x === 'object' && x !== null && (x as { id?: unknown }).id === id && typeof (x as { play?: unknown }).play === 'function',
@@ -15,6 +15,5 @@ async function defOf(id: GameId): Promise<readonly [GameId, AnyGameDef]> {
   return [id, def];
 }
 
-export const GAME_DEFS: Readonly<Partial<Record<GameId, AnyGameDef>>> = Object.fromEntries(
-  await Promise.all([...GAMES.map((g) => g.id), ...RULES_ONLY].map(defOf)),
-);
+/** Every registered game's rules by id: the registry the engine is handed. */
+export const GAME_DEFS: Readonly<Record<string, AnyGameDef>> = Object.fromEntries(await Promise.all(GAME_IDS.map(defOf)));

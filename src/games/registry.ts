@@ -1,8 +1,7 @@
 // Every game of the app, in the start page's order (HUB-1's groups): one line per game. The shell's
-// start page, statistics, help and routes, the engine (defs.ts), the size budgets and the e2e lists
-// all come from here. A new game is its folder, its id in core's GameId and one line below.
+// start page, statistics, help and routes, the engine (defs.ts), the size budgets and every list
+// the tests walk come from here. A new game is its folder, its e2e files and one line below.
 
-import type { GameId } from '../core/game.ts';
 import type { GameEntry, GameGroup } from '../ui/entry.ts';
 import { entry as freecell } from './freecell/entry.ts';
 import { entry as pyramid } from './pyramid/entry.ts';
@@ -17,11 +16,8 @@ import { entry as mines } from './mines/entry.ts';
 
 export const GAMES: readonly GameEntry[] = [freecell, klondike, spider, pyramid, connect, numbermatch, g2048, bowls, mines, fifteen];
 
-/**
- * Games whose rules have landed (the engine plays them) but whose page has not: the app does not
- * list them yet. A game moves from here to GAMES with its entry.ts.
- */
-export const RULES_ONLY: readonly GameId[] = [];
+/** The games' ids (their folders, routes and engine names), in the start page's order. */
+export const GAME_IDS: readonly string[] = GAMES.map((g) => g.id);
 
 /** HUB-1's groups in order, with their German headings. */
 export const GROUPS: readonly { readonly id: GameGroup; readonly heading: string }[] = [

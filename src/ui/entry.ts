@@ -4,7 +4,6 @@
 
 import type { Component } from 'svelte';
 import type { Store } from '../core/storage.ts';
-import type { GameId } from '../core/game.ts';
 import type { GameSummary } from './summary.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pages differ in their props; the shell passes each its own (query) and Svelte checks them in the page
@@ -14,7 +13,8 @@ export type LazyComponent = () => Promise<{ default: Component<any> }>;
 export type GameGroup = 'cards' | 'pairs' | 'logic';
 
 export interface GameEntry {
-  readonly id: GameId;
+  /** The game's id: its folder under src/games, its route (#/<id>), its engine name and the prefix of its saves. */
+  readonly id: string;
   /** The German name and a one-line description for the start page. */
   readonly name: string;
   readonly blurb: string;

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS } from '../core/game.ts';
+import { GAME_IDS } from '../games/registry.ts';
 import { WORDS, word, type SeedWords, type SharedAction } from './words.de.ts';
 
 /** Each game's seed words (its strings.de.ts SEED_WORDS), by game folder. */

@@ -5,7 +5,7 @@
 
 import { movesDe } from '../../ui/summary.ts';
 import { describe, expect, it } from 'vitest';
-import { countSlips } from '../../core/testing/german.ts';
+import { countSlips } from '../../testing/german.ts';
 import { de } from './de.ts';
 import { WORDS } from '../../ui/words.de.ts';
 

@@ -47,11 +47,6 @@ export const de = {
     dailyFor: (name: string, state: string) => `${state} – ${name}`,
     helpFor: (name: string) => `Hilfe zu ${name}`,
   },
-  notBuilt: {
-    heading: (name: string) => `${name} ist noch nicht fertig`,
-    body: 'Dieses Spiel wird gerade gebaut. Sobald es fertig ist, erscheint es genau hier – bis dahin warten die anderen Spiele auf dich.',
-    helpBody: 'Die Anleitung erscheint zusammen mit dem Spiel.',
-  },
   notFound: {
     heading: 'Diese Seite gibt es nicht',
     body: 'Der Link ist unvollständig oder veraltet.',
@@ -73,7 +68,7 @@ export const de = {
     storageReports: 'Meldungen zum Speicher',
     saved: 'Gespeichert.',
     cardsHeading: 'Karten',
-    cardsIntro: 'Für FreeCell und Pyramiden-Solitär. Das Aussehen ändert nichts an den Regeln.',
+    cardsIntro: 'Rückseite und Tischfarbe gelten in allen Kartenspielen, größere Karten gibt es in FreeCell. An den Regeln ändert das Aussehen nichts.',
     cardBack: 'Rückseite',
     felt: 'Tischfarbe',
     largeCards: 'Größere Karten',
@@ -91,6 +86,47 @@ export const de = {
     resetBody: (name: string) => `Gespielte Runden, Siege und Bestwerte von ${name} sind danach weg. Das lässt sich nicht rückgängig machen.`,
     resetYes: 'Löschen',
     resetDone: (name: string) => `Die Statistik von ${name} ist zurückgesetzt.`,
+  },
+  /** Issue 32: progress backup and transfer, and the browser's promise to keep the data. */
+  backup: {
+    heading: 'Spielstand sichern und übertragen',
+    intro:
+      'Alles, was die Knobelkiste in diesem Browser aufbewahrt – angefangene Spiele, Statistik, Bestwerte, Tagesaufgaben und Einstellungen – passt in eine Datei. Mit ihr nimmst du deinen Fortschritt auf ein neues Handy oder in einen anderen Browser mit.',
+    save: 'Spielstand sichern',
+    load: 'Spielstand laden',
+    lastNever: 'Von diesem Browser gibt es noch keine Sicherung.',
+    last: (when: string) => `Letzte Sicherung: ${when}`,
+    saved: (file: string) => `Die Sicherung wurde als „${file}“ heruntergeladen.`,
+    when: (day: string, time: string) => `${day}, ${time} Uhr`,
+    fileHolds: (when: string) => `Diese Sicherung wurde am ${when} gemacht. Sie enthält:`,
+    appSettings: 'Einstellungen der App (Farbschema, Karten, Töne)',
+    games: (n: number) => (n === 1 ? '1 angefangenes Spiel' : `${n} angefangene Spiele`),
+    dailies: (n: number) => (n === 1 ? 'davon 1 Tagesaufgabe' : `davon ${n} Tagesaufgaben`),
+    records: 'Statistik und Bestwerte',
+    gameSettings: 'eigene Einstellungen',
+    aside: (n: number) => (n === 1 ? '1 beiseitegelegter Eintrag' : `${n} beiseitegelegte Einträge`),
+    empty: 'Sie ist leer: Als sie gemacht wurde, war noch nichts gespeichert.',
+    replaceWarning: 'Beim Laden wird alles ersetzt, was die Knobelkiste jetzt in diesem Browser gespeichert hat. Das lässt sich nicht rückgängig machen.',
+    replace: 'Ersetzen und laden',
+    cancel: 'Abbrechen',
+    restored: 'Der Spielstand aus der Sicherung ist geladen.',
+    problem: {
+      'not-backup': 'Diese Datei ist keine Sicherung der Knobelkiste. Es wurde nichts verändert.',
+      damaged: 'Diese Sicherung ist beschädigt oder unvollständig und lässt sich nicht laden. Dein jetziger Spielstand bleibt, wie er ist.',
+      newer:
+        'Diese Sicherung stammt aus einer neueren Version der Knobelkiste. Lade die Seite neu, damit die App sich aktualisiert, und versuche es dann noch einmal. Bis dahin bleibt alles, wie es ist.',
+      'too-big': 'Diese Datei ist viel zu groß für eine Sicherung der Knobelkiste. Es wurde nichts verändert.',
+      unreadable: 'Die Datei ließ sich nicht lesen. Es wurde nichts verändert.',
+      quota: 'Für diese Sicherung reicht der Speicher dieses Browsers nicht. Es wurde nichts verändert.',
+      unavailable: 'Dieser Browser hat das Speichern verweigert. Es wurde nichts verändert.',
+    },
+    persistHeading: 'Dauerhaft speichern',
+    persistGranted: 'Der Browser hat zugesagt, deinen Fortschritt nicht von sich aus zu löschen, auch wenn der Platz auf dem Gerät knapp wird.',
+    persistRefused:
+      'Der Browser hat (noch) nicht zugesagt, deinen Fortschritt dauerhaft aufzubewahren. Wird der Platz knapp, darf er ihn löschen – eine Sicherung schützt dich davor.',
+    persistUnknown: 'Ob der Browser deinen Fortschritt dauerhaft aufbewahrt, wird gerade nachgefragt …',
+    persistUnsupported: 'Dieser Browser kann nicht zusagen, deinen Fortschritt dauerhaft aufzubewahren. Eine Sicherung schützt dich vor Verlust.',
+    persistAsk: 'Dauerhaftes Speichern anfragen',
   },
   /** A storage report as the notice and the settings page say it: whose entry first (issue 26). */
   storageReportText(r: { readonly kind: keyof typeof STORAGE_REPORT; readonly name: string }): string {

@@ -103,6 +103,33 @@ describe('2048 engine', () => {
     expect(engine()({ cmd: 'new', game: '2048', seed })).toMatchObject({ ok: false, code: 'bad_request' });
   });
 
+  it('issue 32: a grid no game can reach (tiles adding up to 2^18: two 131072s) is refused; every other pair merges', () => {
+    const send = engine();
+    send({ cmd: 'new', game: '2048', seed: 5 });
+    const before = send({ cmd: 'position' });
+    const twoTop = [
+      [131072, 131072, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+    ];
+    const r = send({ cmd: 'load', game: '2048', position: { grid: twoTop, score: 0, moves: 0 } });
+    expect(r).toMatchObject({ ok: false, code: 'bad_position' });
+    expect(String(r['error'])).toContain('262144');
+    expect(send({ cmd: 'position' })).toEqual(before);
+    // Just below the bound: the two 65536s meet beside the 131072 and merge.
+    const near = [
+      [131072, 32768, 32768, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+    ];
+    expect(send({ cmd: 'load', game: '2048', position: { grid: near } })).toMatchObject({ ok: true, best: 131072 });
+    const m = send({ cmd: 'move', move: 'left' });
+    expect(m).toMatchObject({ ok: true, merged: [65536], score: 65536 });
+    expect((m['position'] as { grid: number[][] }).grid[0]?.slice(0, 2)).toEqual([131072, 65536]);
+  });
+
   it('junk positions are bad_position', () => {
     const send = engine();
     for (const position of ['x', 5, { grid: 'no' }, { grid: [[3]] }, { grid: empty(), score: 'a' }]) {

@@ -138,6 +138,23 @@ describe('2048 notation', () => {
     expect(decodePosition(position)).toMatchObject({ ok: false, error: { code: 'bad_position' } });
   });
 
+  it('issue 32: tiles adding up to 2^18 or more are refused (no game reaches them); just below loads', () => {
+    const row = (r: number[]) => ({ grid: [r, [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]] });
+    for (const r of [
+      [131072, 131072, 0, 0],
+      [131072, 0, 0, 131072],
+      [131072, 65536, 65536, 0],
+    ]) {
+      const out = decodePosition(row(r));
+      expect(out).toMatchObject({ ok: false, error: { code: 'bad_position' } });
+      expect(!out.ok && out.error.message).toMatch(/262144/);
+    }
+    // 2^18 − 4: the sixteen tiles 4 … 131072, all different, is the fullest grid a game can hold.
+    const fullest = [0, 1, 2, 3].map((r) => [0, 1, 2, 3].map((c) => 2 ** (2 + r * 4 + (r % 2 === 0 ? c : 3 - c))));
+    const ok = decodePosition({ grid: fullest });
+    expect(ok.ok && def2048.status(ok.value)).toBe('over');
+  });
+
   it('moves are exactly up, down, left and right', () => {
     for (const m of ['Up', 'w', '', null, 1, ['up']]) expect(parseMove(m)).toMatchObject({ ok: false, error: { code: 'bad_request' } });
   });

@@ -1,13 +1,14 @@
 // 2048 position JSON and move notation (ENGINE.md "Game 2048"); decoding checks every bound.
 //
 // Position: {"grid":[[2,0,0,2],…4 rows],"score":0,"moves":0,"rng":"kb-rng-1/2048/<seed>"}.
-// Tiles are 0 (empty) or a power of two from 2 to 2^17; score and moves are integers 0 … 10^9;
+// Tiles are 0 (empty) or a power of two from 2 to 2^17 and add up to less than 2^18 (no game
+// reaches more, see MAX_SUM); score and moves are integers 0 … 10^9;
 // the seed in `rng` is a safe integer ≥ 0 and a missing `rng` means seed 0. The new tile after
 // the k-th move depends on seed and k alone (rules.ts), so `rng` + `moves` are the whole random
 // state and load(encode(s)) continues with the same tiles.
 
 import { fail, ok, type Result } from '../../core/result.ts';
-import { CELLS, DIRECTIONS, MAX_COUNT, MAX_EXP, MAX_SEED, SIZE, makeState, type Direction, type State2048 } from './rules.ts';
+import { CELLS, DIRECTIONS, MAX_COUNT, MAX_EXP, MAX_SEED, MAX_SUM, SIZE, makeState, type Direction, type State2048 } from './rules.ts';
 
 export const RNG_PREFIX = 'kb-rng-1/2048/';
 /** Longest position text `load` parses (a real one is under 200 characters). */
@@ -62,6 +63,7 @@ export function decodePosition(raw: unknown): Result<State2048> {
   const grid = p['grid'];
   if (!Array.isArray(grid) || grid.length !== SIZE) return bad('"grid" must hold 4 rows.');
   const cells = new Uint8Array(CELLS);
+  let sum = 0;
   for (let r = 0; r < SIZE; r++) {
     const row: unknown = grid[r];
     if (!Array.isArray(row) || row.length !== SIZE) return bad('Every row of "grid" holds 4 numbers.');
@@ -69,8 +71,10 @@ export function decodePosition(raw: unknown): Result<State2048> {
       const e = exponentOf(row[c]);
       if (e < 0) return bad('A tile is 0 (empty) or a power of two from 2 to 131072.');
       cells[r * SIZE + c] = e;
+      sum += e === 0 ? 0 : 2 ** e;
     }
   }
+  if (sum >= MAX_SUM) return bad(`The tiles add up to ${sum}; no 2048 game reaches ${MAX_SUM} or more, so this grid cannot be played.`);
   const score = p['score'] ?? 0;
   const moves = p['moves'] ?? 0;
   if (!isCount(score)) return bad('"score" must be a whole number from 0 to 10^9.');

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { GameSession } from '../../core/session.ts';
 import { def2048 } from './def.ts';
 import { decodePosition, encodePosition, formatMove, parseMove } from './notation.ts';
-import { DIRECTIONS, legalMoves, newGame, playMove, type State2048 } from './rules.ts';
+import { DIRECTIONS, MAX_EXP, MAX_SUM, legalMoves, newGame, playMove, type State2048 } from './rules.ts';
 import { total } from './testing.ts';
 
 const walk = fc.record({
@@ -95,6 +95,36 @@ describe('2048 properties', () => {
         }
       }),
       { numRuns: 30 },
+    );
+  });
+
+  it('issue 32: from any grid load accepts, play keeps the sum below 2^18, so no tile passes 131072 and every state loads back', () => {
+    // Random exponents, biased to big tiles; the largest drop out until load's bound holds.
+    const grids = fc
+      .array(fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 17 }), fc.integer({ min: 12, max: 17 })), { minLength: 16, maxLength: 16 })
+      .map((exps) => {
+        const cells = [...exps];
+        const sum = () => cells.reduce((a, e) => a + (e === 0 ? 0 : 2 ** e), 0);
+        while (sum() >= MAX_SUM) cells[cells.indexOf(Math.max(...cells))] = 0;
+        return [0, 1, 2, 3].map((r) => cells.slice(r * 4, r * 4 + 4).map((e) => (e === 0 ? 0 : 2 ** e)));
+      });
+    fc.assert(
+      fc.property(grids, fc.nat({ max: 1000 }), fc.array(fc.nat(), { maxLength: 200 }), (grid, seed, picks) => {
+        const loaded = decodePosition({ grid, rng: `kb-rng-1/2048/${seed}` });
+        if (!loaded.ok) throw new Error(loaded.error.message);
+        let s = loaded.value;
+        for (const p of picks) {
+          const moves = legalMoves(s);
+          if (moves.length === 0) break;
+          const r = playMove(s, moves[p % moves.length]!);
+          if (!r.ok) throw new Error(r.error.message);
+          s = r.value.state;
+          expect(total(s)).toBeLessThan(MAX_SUM);
+          expect(Math.max(...s.cells)).toBeLessThanOrEqual(MAX_EXP);
+          expect(decodePosition(encodePosition(s)).ok).toBe(true);
+        }
+      }),
+      { numRuns: 200 },
     );
   });
 

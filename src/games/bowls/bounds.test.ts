@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { MAX_COUNT, MAX_MOVES, MAX_SCORE } from '../../core/bounds.ts';
 import { MemoryStorage, Store } from '../../core/storage.ts';
-import { load, pastBound, refusesPastBound, roundTrips, started, type Json } from '../../core/testing/bounds.ts';
+import { load, pastBound, refusesPastBound, roundTrips, started, type Json } from '../../testing/bounds.ts';
 import { GAME_DEFS } from '../defs.ts';
 import { FEATS_ENTRY } from './feats.ts';
 import { RECORDS_ENTRY } from './records.ts';

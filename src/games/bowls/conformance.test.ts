@@ -1,5 +1,5 @@
 // The conformance kit over Farbschalen (issue 20 point 6), in all three modes.
-import { conformance } from '../../core/testing/conformance.ts';
+import { conformance } from '../../testing/conformance.ts';
 import { bowlsDef } from './def.ts';
 
 conformance(bowlsDef, {

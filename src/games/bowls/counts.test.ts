@@ -1,6 +1,6 @@
 // Issue 21: Farbschalen's count phrases for n = 0, 1, 2 and 5 ("Gelöst in 2 Zügen").
 import { describe, expect, it } from 'vitest';
-import { countSlips } from '../../core/testing/german.ts';
+import { countSlips } from '../../testing/german.ts';
 import { bw } from './strings.de.ts';
 import { rw } from './rewards.de.ts';
 

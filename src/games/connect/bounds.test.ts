@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { MAX_COUNT, MAX_PLAY_MS, MAX_SCORE } from '../../core/bounds.ts';
 import { replayLogSchema } from '../../core/log.ts';
-import { load, refusesPastBound, roundTrips, send, started, type Json } from '../../core/testing/bounds.ts';
+import { load, refusesPastBound, roundTrips, send, started, type Json } from '../../testing/bounds.ts';
 import { GAME_DEFS } from '../defs.ts';
 
 const CODE = '41739205-b';

@@ -1,5 +1,5 @@
 // The conformance kit over Paare verbinden (issue 20 point 6): every size, both modes, with a clock.
-import { conformance } from '../../core/testing/conformance.ts';
+import { conformance } from '../../testing/conformance.ts';
 import { connectDef } from './def.ts';
 
 conformance(connectDef, {

@@ -1,6 +1,6 @@
 // The conformance kit over the sliding puzzle (issue 20 point 6), at every size. The solver is a
 // question (it changes nothing) and slow at 5×5, so the playouts leave it out.
-import { conformance } from '../../core/testing/conformance.ts';
+import { conformance } from '../../testing/conformance.ts';
 import { fifteenDef } from './def.ts';
 
 conformance(fifteenDef, {

@@ -1,5 +1,5 @@
 // The conformance kit over FreeCell (issue 20 point 6), with the pinned perft of deal 1.
-import { conformance } from '../../core/testing/conformance.ts';
+import { conformance } from '../../testing/conformance.ts';
 import { freecellDef } from './def.ts';
 
 conformance(freecellDef, {

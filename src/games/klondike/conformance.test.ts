@@ -1,6 +1,6 @@
 // The conformance kit over Klondike (issue 20 point 6) in each draw count and scoring. The solver
 // is a question with a node budget; the playouts leave it out and keep the finish and the hint.
-import { conformance } from '../../core/testing/conformance.ts';
+import { conformance } from '../../testing/conformance.ts';
 import { klondikeDef } from './def.ts';
 
 conformance(klondikeDef, {

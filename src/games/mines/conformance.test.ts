@@ -1,7 +1,7 @@
 // The conformance kit over Minesweeper (issue 20 point 6) at the three sizes and a custom field.
 // On the expert field every one of the 480 first reveals generates a no-guess board (~14 ms each,
 // off the main thread on the page), so its sweep is short and skips the all-moves check.
-import { conformance } from '../../core/testing/conformance.ts';
+import { conformance } from '../../testing/conformance.ts';
 import { minesDef } from './def.ts';
 
 conformance(minesDef, {

@@ -1,6 +1,6 @@
 // Issue 26 item 3: Number Match's position numbers are bounded on load.
 import { describe, it } from 'vitest';
-import { refusesPastBound, started } from '../../core/testing/bounds.ts';
+import { refusesPastBound, started } from '../../testing/bounds.ts';
 import { GAME_DEFS } from '../defs.ts';
 
 describe('issue 26: Number Match bounds', () => {

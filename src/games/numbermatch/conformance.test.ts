@@ -1,5 +1,5 @@
 // The conformance kit over Number Match (issue 20 point 6): random and classic boards.
-import { conformance } from '../../core/testing/conformance.ts';
+import { conformance } from '../../testing/conformance.ts';
 import { numbermatchDef } from './def.ts';
 
 conformance(numbermatchDef, {

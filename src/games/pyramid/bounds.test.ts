@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_COUNT } from '../../core/bounds.ts';
-import { refusesPastBound, roundTrips, started, type Json } from '../../core/testing/bounds.ts';
+import { refusesPastBound, roundTrips, started, type Json } from '../../testing/bounds.ts';
 import { GAME_DEFS } from '../defs.ts';
 
 const fresh = (): Json => started(GAME_DEFS, 'pyramid', 134).position;

@@ -1,5 +1,5 @@
 // The conformance kit over Pyramid (issue 20 point 6), with the pinned perft of deals 1 and 134.
-import { conformance } from '../../core/testing/conformance.ts';
+import { conformance } from '../../testing/conformance.ts';
 import { pyramidDef } from './def.ts';
 
 conformance(pyramidDef, {

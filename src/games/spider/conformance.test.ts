@@ -1,5 +1,5 @@
 // The conformance kit over Spider (issue 20 point 6) with one, two and four suits.
-import { conformance } from '../../core/testing/conformance.ts';
+import { conformance } from '../../testing/conformance.ts';
 import { spiderDef } from './def.ts';
 
 conformance(spiderDef, {

@@ -11,6 +11,7 @@ import {
   legalMoves,
   newDeal,
   playMove,
+  scoreWithUndos,
   statusOf,
   type SpiderMove,
   type SpiderState,
@@ -71,5 +72,7 @@ export const spiderDef: GameDef<SpiderState, SpiderMove, SpiderOptions, SpiderTr
   },
   status: statusOf,
   extras: (state) => ({ score: state.score, moves: state.moves, completed: state.foundations.length, deals: state.stock.length / 10 }),
+  // SPI-6: the page shows scoreWithUndos; the engine answers the same through the session's undo count.
+  withUndos: (state, undos) => ({ ...state, score: scoreWithUndos(state.score, undos) }),
   actions,
 };

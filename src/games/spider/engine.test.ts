@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Engine } from '../../engine/engine.ts';
 import { GAME_DEFS } from '../defs.ts';
 import { encodePosition } from './notation.ts';
-import { newDeal } from './rules.ts';
+import { newDeal, scoreWithUndos } from './rules.ts';
 import { text } from './testing.ts';
 
 type Json = Record<string, unknown>;
@@ -56,15 +56,30 @@ describe('engine', () => {
     expect(d).toMatchObject({ ok: true, moves: 2, score: 498, deals: 4, turned: [], home: [] });
   });
 
-  it('SPI-6 undo and redo restore the position with its score and counter', () => {
+  it("SPI-6 undo and redo restore the table and counter; the score pays 1 per undo and keeps the undone move's point", () => {
     const send = engine();
     send({ cmd: 'new', game: 'spider', seed: 1 });
     send({ cmd: 'move', move: '27' });
     send({ cmd: 'move', move: 's' });
-    expect(send({ cmd: 'undo' })).toMatchObject({ ok: true, moves: 1, score: 499, deals: 5 });
-    expect(send({ cmd: 'undo' })).toMatchObject({ ok: true, moves: 0, score: 500, position: encodePosition(newDeal(1, 1)) });
+    expect(send({ cmd: 'undo' })).toMatchObject({ ok: true, moves: 1, score: 497, deals: 5 });
+    const back = send({ cmd: 'undo' });
+    expect(back).toMatchObject({ ok: true, moves: 0, score: 496, position: encodePosition({ ...newDeal(1, 1), score: 496 }) });
     expect(send({ cmd: 'undo' })).toMatchObject({ ok: false, code: 'illegal' });
-    expect(send({ cmd: 'redo' })).toMatchObject({ ok: true, moves: 1, score: 499 });
+    expect(send({ cmd: 'redo' })).toMatchObject({ ok: true, moves: 1, score: 495 });
+  });
+
+  it('SPI-6 issue 32: new 500, move 499, undo 498 — the score the page shows (scoreWithUndos), position included', () => {
+    const send = engine();
+    expect(send({ cmd: 'new', game: 'spider', seed: 1 })).toMatchObject({ score: 500 });
+    expect(send({ cmd: 'move', move: '27' })).toMatchObject({ ok: true, score: 499 });
+    const u = send({ cmd: 'undo' });
+    expect(u).toMatchObject({ ok: true, moves: 0, score: 498 });
+    expect(u['score']).toBe(scoreWithUndos(newDeal(1, 1).score, 1));
+    expect(String(u['position'])).toContain('Score: 498');
+    expect(send({ cmd: 'position' })).toMatchObject({ score: 498 });
+    // Loading what the engine answered carries the paid undo on (a new session has no undos of its own).
+    expect(send({ cmd: 'load', game: 'spider', position: u['position'] })).toMatchObject({ ok: true, score: 498, moves: 0 });
+    expect(send({ cmd: 'redo' })).toMatchObject({ ok: false, code: 'illegal' });
   });
 
   it('SPI-3 a deal with an empty column fails with empty_column and changes nothing', () => {

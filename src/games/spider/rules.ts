@@ -47,7 +47,7 @@ export interface SpiderState {
   readonly stock: readonly Card[];
   /** The suits of the completed runs, in the order they went home. */
   readonly foundations: readonly Suit[];
-  /** SPI-6 score of the position (the undo cost is applied by the page, see scoreWithUndos). */
+  /** SPI-6 score of the position (the undo cost is applied on top by the page and the engine, see scoreWithUndos). */
   readonly score: number;
   /** Moves made, deals included. */
   readonly moves: number;
@@ -315,7 +315,8 @@ export function statusOf(s: SpiderState): 'playing' | 'won' | 'stuck' {
 
 /**
  * The points an undo costs (SPI-6): 1 for the undo, and the undone move's point is not given back.
- * Undo itself restores the position with its score (ENGINE.md); the page shows scoreWithUndos.
+ * Undo itself restores the position with its score; the page and the engine (spiderDef.withUndos)
+ * show scoreWithUndos.
  */
 export const UNDO_PENALTY = 2;
 

@@ -7,7 +7,7 @@ import { createRawSnippet } from 'svelte';
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage, Store } from '../../core/storage.ts';
-import { toyDef, type ToyErrorData, type ToyState, type ToyTrace } from '../../core/testing/toy-game.ts';
+import { toyDef, type ToyErrorData, type ToyState, type ToyTrace } from '../../testing/toy-game.ts';
 import { sharedEntry, type KeyEntry } from '../keymap.ts';
 import { PageController, type SharedCommand } from './controller.svelte.ts';
 import GameScreen from './GameScreen.svelte';

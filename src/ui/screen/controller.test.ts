@@ -4,7 +4,7 @@
 // minimal page spec.
 import { describe, expect, it } from 'vitest';
 import { KEY_PREFIX, MemoryStorage, Store } from '../../core/storage.ts';
-import { toyDef, type ToyErrorData, type ToyState, type ToyTrace } from '../../core/testing/toy-game.ts';
+import { toyDef, type ToyErrorData, type ToyState, type ToyTrace } from '../../testing/toy-game.ts';
 import { countPlayed, recordResult, statsEntry } from '../stats.ts';
 import { PageController } from './controller.svelte.ts';
 import { originOf, roundKit, type Round } from './rounds.ts';

@@ -3,7 +3,7 @@
 // started again from its beginning stays started again: the attempt given up does not come back.
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage, Store } from '../../core/storage.ts';
-import { toyDef, type ToyErrorData, type ToyState, type ToyTrace } from '../../core/testing/toy-game.ts';
+import { toyDef, type ToyErrorData, type ToyState, type ToyTrace } from '../../testing/toy-game.ts';
 import { PageController } from './controller.svelte.ts';
 import { originOf, roundKit, type Round } from './rounds.ts';
 import type { PageSpec } from './spec.ts';

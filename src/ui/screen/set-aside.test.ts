@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { Attempt } from '../../core/attempt.ts';
 import { MemoryStorage, Store } from '../../core/storage.ts';
-import { toyDef, type ToyErrorData, type ToyState, type ToyTrace } from '../../core/testing/toy-game.ts';
+import { toyDef, type ToyErrorData, type ToyState, type ToyTrace } from '../../testing/toy-game.ts';
 import { SET_ASIDE } from '../words.de.ts';
 import { PageController } from './controller.svelte.ts';
 import { originOf, roundKit, type Round } from './rounds.ts';

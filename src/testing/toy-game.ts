@@ -1,7 +1,7 @@
 // A tiny game used only by core tests: take 1–3 stones from a seeded pile; empty pile wins.
-import type { GameDef } from '../game.ts';
-import { fail, ok } from '../result.ts';
-import { createRng } from '../rng.ts';
+import type { GameDef } from '../core/game.ts';
+import { fail, ok } from '../core/result.ts';
+import { createRng } from '../core/rng.ts';
 
 export interface ToyState {
   readonly pile: number;

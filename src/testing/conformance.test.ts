@@ -1,7 +1,7 @@
 // The conformance kit itself: it passes the toy game, and each check catches a def broken on purpose.
 import { describe, expect, it } from 'vitest';
-import type { Status } from '../game.ts';
-import { fail, ok } from '../result.ts';
+import type { Status } from '../core/game.ts';
+import { fail, ok } from '../core/result.ts';
 import { checkEngine, checkPerft, conformance, sweep, type CheckName, type SweepSettings } from './conformance.ts';
 import { toyDef, type ToyState } from './toy-game.ts';
 

@@ -4,12 +4,10 @@
 
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import type { AnyGameDef } from '../game.ts';
-import type { GameId } from '../game.ts';
-import { Engine } from '../../engine/engine.ts';
+import { Engine, type EngineGames } from '../engine/engine.ts';
 
 export type Json = Record<string, unknown>;
-export type Defs = Readonly<Partial<Record<GameId, AnyGameDef | null>>>;
+export type Defs = EngineGames;
 
 export const send = (e: Engine, req: Json): Json => JSON.parse(e.handleLine(JSON.stringify(req))) as Json;
 
