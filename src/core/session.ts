@@ -69,9 +69,10 @@ export class GameSession<S, M, O, T, E extends object, A extends GameActions<S, 
   readonly #listeners = new Map<keyof SessionEvents<S, M, T>, Set<Listener<never>>>();
 
   static {
-    // A reload that finds a redo list is no undo: nothing is counted and nobody is told.
+    // A reload that finds a redo list is no undo: nothing is counted and nobody is told. (replay has
+    // just played the n steps, so the cursor stands at least n deep.)
     shelve = (session, n) => {
-      session.#cursor -= Math.min(n, session.#cursor);
+      session.#cursor -= n;
     };
   }
 

@@ -116,7 +116,6 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   #carried = false;
   #today: DayKey;
   /** A save just failed to replay (said once when the next round opens). */
-  #dropped = false;
   /** Grows with every round opened: a preparation that finishes after another round opened is dropped. */
   #opened = 0;
   /** A bad link's sentence that names the round it opened instead, said once that round is open. */
@@ -272,11 +271,9 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
   #resume(round: R): boolean {
     const slot = this.spec.slotOf(round);
     const r = this.#slots.resume(slot);
-    if (!r.ok) {
-      // A save the rules cannot replay is not trusted: the round starts afresh and the status line says so.
-      this.#dropped = true;
-      return false;
-    }
+    // A save the rules cannot replay is not trusted: the round starts afresh and the status line says
+    // so (the slots note it as lost, #begin reports it).
+    if (!r.ok) return false;
     if (r.value === null) return false;
     const { session, attempt, meta } = r.value;
     const savedRound = this.spec.roundOf(meta);
@@ -345,14 +342,11 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
     this.#carried = resumed && this.spec.history === 'position';
     this.#countHints();
     // Issue 34: a save of this game that could not be used (set aside or kept unread) is said once, in the shared sentence.
-    const lost = this.#slots.takeLost();
-    this.message =
-      this.#dropped || lost
-        ? { text: SCREEN.badSave, tone: 'warn' }
-        : resumed && (session.depth > 0 || session.canRedo || this.#carried)
-          ? { text: SCREEN.resumed, tone: 'info' }
-          : null;
-    this.#dropped = false;
+    this.message = this.#slots.takeLost()
+      ? { text: SCREEN.badSave, tone: 'warn' }
+      : resumed && (session.depth > 0 || session.canRedo || this.#carried)
+        ? { text: SCREEN.resumed, tone: 'info' }
+        : null;
     const said = this.#sayOnOpen;
     this.#sayOnOpen = null;
     this.elapsed = attempt.elapsedMs;
