@@ -320,8 +320,9 @@ test('arrow keys move a cursor over the table; Enter picks up and places, Esc le
   await page.keyboard.press('Enter');
   await expect(counter(page, 'moves')).toHaveText('1');
   await expect(page.locator(`[data-place="col-${m.to}"]`)).toHaveCount(1);
-  // Up from the columns goes to the top row: column 1 → the stock; Space turns a card.
-  await arrows('ArrowLeft', 6);
+  // Up from the columns goes to the top row: the last column → the stock (on the right unless the
+  // player chose the left hand); Space turns a card.
+  await arrows('ArrowRight', 6);
   await arrows('ArrowUp', 14);
   await expect(page.locator('[data-place="stock"]')).toBeFocused();
   await page.keyboard.press(' ');

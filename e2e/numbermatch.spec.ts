@@ -484,7 +484,7 @@ for (const [w, h] of [
   [740, 360],
   [1280, 800],
 ] as const) {
-  test(`issue 21 at ${w}x${h}: the title is whole, the status line sits by the board, an add's new rows come into view inside the board`, async ({
+  test(`issue 21 issue 31 at ${w}x${h}: the title is whole, the grid starts under the header, an add's new rows come into view inside the board`, async ({
     browser,
   }) => {
     const context = await browser.newContext({ viewport: { width: w, height: h } });
@@ -495,10 +495,11 @@ for (const [w, h] of [
       expect(await el.evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true);
     }
     await expect(label(page)).toHaveText('Tagesaufgabe vom 3.12.2026');
-    // Upright, the status line is right under the board (not half a screen below it).
+    // The grid starts right under the header and grows down (issue 31 replaced issue 21's grid
+    // anchored above the status line, which left a band of up to 546 px above it).
     const board = await page.getByTestId('nm-board').boundingBox();
-    const line = await statusLine(page).boundingBox();
-    if (board && line && w < h) expect(line.y - (board.y + board.height)).toBeLessThan(40);
+    const header = await page.locator('[data-screen="header"]').boundingBox();
+    if (board && header) expect(board.y - (header.y + header.height)).toBeLessThan(40);
     // Adds until the board is longer than its area: the last new number is in view inside the board, the page did not move.
     await page.goto('./#/numbermatch?seed=5');
     for (let k = 0; k < 3; k++) await page.getByTestId('nm-add').click();

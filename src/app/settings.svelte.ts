@@ -6,6 +6,7 @@ import { store } from './store.ts';
 import { motionPreference, reducedMotion } from '../ui/motion.svelte.ts';
 import { CARD_BACKS, DEFAULT_CARD_LOOK, FELTS, cardLook, type CardLook } from '../ui/cards.svelte.ts';
 import { DEFAULT_FEEL_PREFS, feelPrefs, onFeelPrefChange, type FeelPrefs } from '../ui/feel-prefs.svelte.ts';
+import { DEFAULT_TABLE_PREFS, tablePrefs, type TablePrefs } from '../ui/table-prefs.svelte.ts';
 
 const settingsSchema = v.object({
   theme: v.picklist(['system', 'light', 'dark']),
@@ -30,6 +31,8 @@ const cardLookSchema = v.object({
   back: v.picklist(CARD_BACKS.map((b) => b.id)),
   felt: v.picklist(FELTS.map((f) => f.id)),
   large: v.boolean(),
+  // Added later: entries written before it have no such key and read as false.
+  fourColour: v.optional(v.boolean(), false),
 });
 
 /** The card games' look: its own entry, so the theme entry keeps its format. */
@@ -38,7 +41,22 @@ export const CARD_LOOK_ENTRY: EntrySpec<CardLook> = { name: 'app/card-look', ver
 Object.assign(cardLook, { ...DEFAULT_CARD_LOOK, ...(store.read(CARD_LOOK_ENTRY) ?? {}) });
 
 export function saveCardLook(): void {
-  store.write(CARD_LOOK_ENTRY, { back: cardLook.back, felt: cardLook.felt, large: cardLook.large });
+  store.write(CARD_LOOK_ENTRY, { back: cardLook.back, felt: cardLook.felt, large: cardLook.large, fourColour: cardLook.fourColour });
+}
+
+// ---------------------------------------------------------------- hand and clock (issue 32)
+
+/** Which side the piles and main buttons sit on, and whether the play clock shows. */
+export const TABLE_ENTRY: EntrySpec<TablePrefs> = {
+  name: 'app/table',
+  version: 1,
+  schema: v.object({ hand: v.picklist(['right', 'left']), clock: v.boolean() }),
+};
+
+Object.assign(tablePrefs, { ...DEFAULT_TABLE_PREFS, ...(store.read(TABLE_ENTRY) ?? {}) });
+
+export function saveTablePrefs(): void {
+  store.write(TABLE_ENTRY, { hand: tablePrefs.hand, clock: tablePrefs.clock });
 }
 
 // ---------------------------------------------------------------- sound and vibration (issue 12)
@@ -66,6 +84,11 @@ export function applySettings(): void {
       if (look) Object.assign(cardLook, look);
       return;
     }
+    if (e.key === KEY_PREFIX + TABLE_ENTRY.name) {
+      const prefs = store.read(TABLE_ENTRY);
+      if (prefs) Object.assign(tablePrefs, prefs);
+      return;
+    }
     if (e.key !== KEY_PREFIX + SETTINGS_ENTRY.name) return;
     const fresh = store.read(SETTINGS_ENTRY);
     if (fresh) Object.assign(settings, fresh);
@@ -86,6 +109,7 @@ export function applySettings(): void {
       root.dataset['felt'] = cardLook.felt;
       root.dataset['cardBack'] = cardLook.back;
       root.dataset['largeCards'] = cardLook.large ? 'on' : 'off';
+      root.dataset['hand'] = tablePrefs.hand;
     });
   });
 }

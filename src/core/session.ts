@@ -39,9 +39,18 @@ export interface SessionEvents<S, M, T> {
   change: { readonly state: S; readonly cause: 'move' | 'action' | 'undo' | 'redo' | 'restart' };
 }
 
-interface Entry<S, T> {
+/** A step taken back or taken again: the state it leaves, and the move (none for an action), trace and log step it was. */
+export interface StepResult<S, M, T> {
+  readonly state: S;
+  readonly move: M | undefined;
+  readonly trace: T | undefined;
+  readonly step: Step;
+}
+
+interface Entry<S, M, T> {
   readonly state: S;
   readonly step: Step;
+  readonly move: M | undefined;
   readonly trace: T | undefined;
 }
 
@@ -62,7 +71,7 @@ let shelve: (session: GameSession<any, any, any, any, any, any>, n: number) => v
 export class GameSession<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>> {
   readonly #def: GameDef<S, M, O, T, E, A>;
   readonly #initial: S;
-  #entries: Entry<S, T>[] = [];
+  #entries: Entry<S, M, T>[] = [];
   /** Number of entries applied: the current state is #entries[#cursor - 1] (or the initial state). */
   #cursor = 0;
   #undos = 0;
@@ -90,7 +99,7 @@ export class GameSession<S, M, O, T, E extends object, A extends GameActions<S, 
     return this.#def;
   }
   get state(): S {
-    return this.#cursor === 0 ? this.#initial : (this.#entries[this.#cursor - 1] as Entry<S, T>).state;
+    return this.#cursor === 0 ? this.#initial : (this.#entries[this.#cursor - 1] as Entry<S, M, T>).state;
   }
   get initial(): S {
     return this.#initial;
@@ -135,9 +144,11 @@ export class GameSession<S, M, O, T, E extends object, A extends GameActions<S, 
     if (!out.ok) return out;
     const { state, trace } = out.value;
     const formatted = this.#def.formatMove(move);
-    this.#record({ state, trace, step: t === undefined ? { move: formatted } : { move: formatted, t } });
-    this.#emit('move', { move, trace, state });
-    this.#emit('change', { state, cause: 'move' });
+    this.#record({ state, trace, move, step: t === undefined ? { move: formatted } : { move: formatted, t } });
+    if (this.#listeners.size > 0) {
+      this.#emit('move', { move, trace, state });
+      this.#emit('change', { state, cause: 'move' });
+    }
     return ok({ state, trace, status: this.#def.status(state) });
   }
 
@@ -164,30 +175,42 @@ export class GameSession<S, M, O, T, E extends object, A extends GameActions<S, 
     }
     // A replay log records only the command's name: an action that reads arguments must not change the game.
     if (action.readsArgs === true) return fail('internal', `Command ${name} reads request fields and must not change the game.`);
-    this.#record({ state, trace, step: t === undefined ? { cmd: name } : { cmd: name, t } });
-    this.#emit('action', { name, trace, state });
-    this.#emit('change', { state, cause: 'action' });
+    this.#record({ state, trace, move: undefined, step: t === undefined ? { cmd: name } : { cmd: name, t } });
+    if (this.#listeners.size > 0) {
+      this.#emit('action', { name, trace, state });
+      this.#emit('change', { state, cause: 'action' });
+    }
     return ok({ answer, recorded: true, state, ...(trace === undefined ? {} : { trace }), status: this.#def.status(state) });
   }
 
   undo(): boolean {
-    if (!this.canUndo) return false;
-    const undone = this.#entries[this.#cursor - 1] as Entry<S, T>;
+    return this.undoStep() !== null;
+  }
+
+  redo(): boolean {
+    return this.redoStep() !== null;
+  }
+
+  /** Take the last step back: what it was and the state before it (null: nothing to take back). */
+  undoStep(): StepResult<S, M, T> | null {
+    if (!this.canUndo) return null;
+    const undone = this.#entries[this.#cursor - 1] as Entry<S, M, T>;
     this.#cursor--;
     this.#undos++;
     const state = this.state;
     this.#emit('undo', { state, first: this.#undos === 1, undone: undone.step, trace: undone.trace });
     this.#emit('change', { state, cause: 'undo' });
-    return true;
+    return { state, move: undone.move, trace: undone.trace, step: undone.step };
   }
 
-  redo(): boolean {
-    if (!this.canRedo) return false;
-    const redone = this.#entries[this.#cursor] as Entry<S, T>;
+  /** Take the next step of the redo branch again (null: none). */
+  redoStep(): StepResult<S, M, T> | null {
+    if (!this.canRedo) return null;
+    const redone = this.#entries[this.#cursor] as Entry<S, M, T>;
     this.#cursor++;
     this.#emit('redo', { state: redone.state, redone: redone.step, trace: redone.trace });
     this.#emit('change', { state: redone.state, cause: 'redo' });
-    return true;
+    return redone;
   }
 
   /** Back to the start position with an empty history. */
@@ -216,7 +239,7 @@ export class GameSession<S, M, O, T, E extends object, A extends GameActions<S, 
     if (set) for (const f of [...set]) (f as Listener<SessionEvents<S, M, T>[K]>)(payload);
   }
 
-  #record(entry: Entry<S, T>): void {
+  #record(entry: Entry<S, M, T>): void {
     this.#entries.length = this.#cursor;
     this.#entries.push(entry);
     this.#cursor++;

@@ -20,8 +20,10 @@ export interface CardLook {
   felt: Felt;
   /** Larger cards: the tables size cards up where the screen allows. */
   large: boolean;
+  /** A colour per suit (Pik black, Herz red, Karo blue, Kreuz green) on faces and indices. */
+  fourColour: boolean;
 }
 
-export const DEFAULT_CARD_LOOK: CardLook = { back: 'lattice', felt: 'green', large: false };
+export const DEFAULT_CARD_LOOK: CardLook = { back: 'lattice', felt: 'green', large: false, fourColour: false };
 
 export const cardLook = $state<CardLook>({ ...DEFAULT_CARD_LOOK });

@@ -19,38 +19,41 @@ export const spec: PageSpec<State2048, Direction, Record<string, never>, Trace20
   id: '2048',
   def: def2048,
   name: z.name,
-  ...kit,
-  daily: kit.daily,
-  originOf: originOf(() => ({})),
-  undoIsPractice: true,
-  clearOn: [],
-  counters(state, _elapsed, _round) {
-    return [{ id: 'score', label: z.score, value: deNumber(state.score) }];
+  rounds: { ...kit.rounds, originOf: originOf(() => ({})) },
+  saves: { ...kit.saves, clearOn: [] },
+  menu: kit.menu,
+  screen: {
+    counters(state, _elapsed, _round) {
+      return [{ id: 'score', label: z.score, value: deNumber(state.score) }];
+    },
+    idle: () => z.idle,
   },
-  idle: () => z.idle,
-  refused: () => null,
-  played: (round, store) => countPlayed(store, '2048', round.variant),
-  ended({ state, attempt, first, store, round }) {
-    const tile = 2 ** maxExponent(state.cells);
-    const improved = first
-      ? recordResult(
-          store,
-          '2048',
-          round.variant,
-          { won: state.reached, practice: attempt.practice, values: { score: state.score, tile }, ...(round.day ? { day: round.day } : {}) },
-          ORDERS,
-        )
-      : [];
-    return {
-      title: z.overTitle,
-      lines: [
-        z.overScore(deNumber(state.score)),
-        z.overTile(deNumber(tile)),
-        ...(improved.includes('score') ? [z.newBest] : []),
-        ...(attempt.practice ? [z.practice] : []),
-      ],
-      undo: true,
-    };
+  play: {
+    undoIsPractice: true,
+    refused: () => null,
+    played: (round, store) => countPlayed(store, '2048', round.variant),
+    ended({ state, attempt, first, store, round }) {
+      const tile = 2 ** maxExponent(state.cells);
+      const improved = first
+        ? recordResult(
+            store,
+            '2048',
+            round.variant,
+            { won: state.reached, practice: attempt.practice, values: { score: state.score, tile }, ...(round.day ? { day: round.day } : {}) },
+            ORDERS,
+          )
+        : [];
+      return {
+        title: z.overTitle,
+        lines: [
+          z.overScore(deNumber(state.score)),
+          z.overTile(deNumber(tile)),
+          ...(improved.includes('score') ? [z.newBest] : []),
+          ...(attempt.practice ? [z.practice] : []),
+        ],
+        undo: true,
+      };
+    },
   },
 };
 

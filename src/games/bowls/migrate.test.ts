@@ -1,14 +1,14 @@
 // Issue 20: Farbschalen moved onto the shared screen; nothing a player saved before is lost. Saves of
-// today's format ("bowls/save/<mode>", records.ts) resume in the new page spec's slots with the same
+// today's format ("bowls/save/<mode>", saves.ts) resume in the new page spec's slots with the same
 // round, moves, practice mark and counted results; records, prefs, feats, themes keep their entries.
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage, Store } from '../../core/storage.ts';
 import { SaveSlots } from '../../core/saves.ts';
-import { RECORDS_ENTRY, SAVE_ENTRIES, recordPuzzle, toSave, sessionOf } from './records.ts';
+import { RECORDS_ENTRY, recordPuzzle } from './records.ts';
 import { bowlsSpec } from './page.ts';
-import { LEGACY, carriedDay, metaSchema } from './saves.ts';
+import { LEGACY, SAVE_ENTRIES, carriedDay, metaSchema, sessionOf, toSave } from './saves.ts';
 import { legalMoves } from './rules.ts';
-import type { Mode } from './types.ts';
+import type { Mode } from './rules/types.ts';
 
 const TODAY = '2026-12-03';
 
@@ -30,7 +30,7 @@ describe('issue 20: old Farbschalen saves load on the shared screen', () => {
     const store = new Store(new MemoryStorage());
     const played = oldSave(store, 'endless', 4242, 3, { practice: true, recorded: false });
     const spec = bowlsSpec(store, () => TODAY);
-    const slots = new SaveSlots(store, spec.def, { slots: spec.slots, meta: metaSchema, legacy: LEGACY });
+    const slots = new SaveSlots(store, spec.def, { slots: spec.saves.slots, meta: metaSchema, legacy: LEGACY });
     const r = slots.resume('endless');
     expect(r.ok).toBe(true);
     if (!r.ok || !r.value) throw new Error('not resumed');
@@ -46,9 +46,9 @@ describe('issue 20: old Farbschalen saves load on the shared screen', () => {
     oldSave(store, 'daily', 20261202, 5, { practice: false, recorded: false, day: '2026-12-02' });
     expect(carriedDay(store)).toBe('2026-12-02');
     const spec = bowlsSpec(store, () => TODAY);
-    const q = spec.readQuery(new URLSearchParams('daily=1'), TODAY);
+    const q = spec.rounds.readQuery(new URLSearchParams('daily=1'), TODAY);
     expect(q).toEqual({ ok: true, round: { kind: 'daily', day: '2026-12-02' } });
-    const slots = new SaveSlots(store, spec.def, { slots: spec.slots, meta: metaSchema, legacy: LEGACY });
+    const slots = new SaveSlots(store, spec.def, { slots: spec.saves.slots, meta: metaSchema, legacy: LEGACY });
     const r = slots.resume('daily');
     if (!r.ok || !r.value) throw new Error('not resumed');
     expect(r.value.meta.round).toEqual({ kind: 'daily', day: '2026-12-02' });
@@ -61,13 +61,13 @@ describe('issue 20: old Farbschalen saves load on the shared screen', () => {
     store.write(RECORDS_ENTRY, recordPuzzle(undefined, 3, { won: true, moves: 2 }));
     oldSave(store, 'endless', 7, 2, { practice: true, recorded: true });
     const spec = bowlsSpec(store, () => TODAY);
-    const slots = new SaveSlots(store, spec.def, { slots: spec.slots, meta: metaSchema, legacy: LEGACY });
+    const slots = new SaveSlots(store, spec.def, { slots: spec.saves.slots, meta: metaSchema, legacy: LEGACY });
     const r = slots.resume('endless');
     if (!r.ok || !r.value) throw new Error('not resumed');
     expect(r.value.attempt.hasCounted('lost')).toBe(true);
     expect(store.read(RECORDS_ENTRY)?.puzzles['3']).toEqual({ won: 1, lost: 0, bestMoves: 2 });
     // The start page's summary reads the new slot.
-    expect(spec.counters(r.value.session.state, 0, { kind: 'endless', seed: 7 }, 0).map((c) => c.id)).toEqual(['score', 'best']);
+    expect(spec.screen.counters(r.value.session.state, 0, { kind: 'endless', seed: 7 }, 0).map((c) => c.id)).toEqual(['score', 'best']);
   });
 
   it('BOW-30 an old save that does not replay moves over and is then set aside, never resumed', () => {
@@ -78,7 +78,7 @@ describe('issue 20: old Farbschalen saves load on the shared screen', () => {
     // Three moves from bowl 0: the second finds it empty, so the log cannot be replayed.
     store.write(SAVE_ENTRIES.endless, { ...good, log: { ...good.log, steps: [{ move: 0 }, { move: 0 }, { move: 0 }] } });
     const spec = bowlsSpec(store, () => TODAY);
-    const slots = new SaveSlots(store, spec.def, { slots: spec.slots, meta: metaSchema, legacy: LEGACY });
+    const slots = new SaveSlots(store, spec.def, { slots: spec.saves.slots, meta: metaSchema, legacy: LEGACY });
     const r = slots.resume('endless');
     expect(r.ok).toBe(false);
     expect(store.read(SAVE_ENTRIES.endless)).toBeUndefined();

@@ -5,15 +5,15 @@
 import type { Store } from '../../core/storage.ts';
 import type { Ending, EndPanel, PageSpec } from '../../ui/screen/spec.ts';
 import { formatDay } from '../../ui/time.ts';
-import { bowlsGameDef } from './game-def.ts';
-import { PUZZLE_COUNT, loadPuzzle, loadedPuzzle } from './puzzle-book.ts';
+import { bowlsGameDef } from './rules/page-def.ts';
+import { PUZZLE_COUNT, loadPuzzle, loadedPuzzle } from './puzzles/puzzle-book.ts';
 import { RECORDS_ENTRY, isSolved, recordDaily, recordEndless, recordPuzzle, type BowlsRecords } from './records.ts';
-import { noteProgress } from './rewards.svelte.ts';
+import { noteProgress } from './rewards/rewards.svelte.ts';
 import { FRESH_SEEDS, bowlsQueryOf, originOfRound, readBowlsQuery, sameRound, type BowlsRound } from './routes.ts';
 import { canChoose } from './rules.ts';
 import { LEGACY, SLOTS, carriedDay, metaSchema, type BowlsMeta } from './saves.ts';
 import { bw } from './strings.de.ts';
-import type { BowlsState, BowlsTrace } from './types.ts';
+import type { BowlsState, BowlsTrace } from './rules/types.ts';
 
 type Def = typeof bowlsGameDef;
 export type BowlsSpec = PageSpec<BowlsState, number, { mode: BowlsState['mode'] }, BowlsTrace, object, Def['actions'], BowlsRound, BowlsMeta>;
@@ -89,61 +89,75 @@ export function bowlsSpec(store: Store, today: () => string): BowlsSpec {
     id: 'bowls',
     def: bowlsGameDef as BowlsSpec['def'],
     name: bw.title,
-    // BOW-26: the daily belongs to a UTC date.
-    dayZone: 'utc',
-    readQuery: (q, day) => readBowlsQuery(q, day, carriedDay(store)),
-    queryOf: bowlsQueryOf,
-    fresh: (seed, like) => (like?.kind === 'puzzle' ? { kind: 'puzzle', n: Math.min(PUZZLE_COUNT, like.n + 1) } : { kind: 'endless', seed }),
-    seedRange: FRESH_SEEDS,
-    daily: (day) => ({ kind: 'daily', day }),
-    sameRound,
-    sameVariant: (a, b) => a.kind === b.kind,
-    originOf: originOfRound,
-    label: roundLabel,
-    dayOf: (r) => (r.kind === 'daily' ? r.day : undefined),
-    slots: SLOTS,
-    slotOf: (r) => r.kind,
-    resumeSlot: 'endless',
-    meta: metaSchema,
-    metaOf: (r) => ({ round: r }),
-    roundOf: (m) => m.round,
-    legacy: LEGACY,
-    // BOW-29: the first undo marks endless and daily attempts as practice (puzzles ignore the mark).
-    undoIsPractice: true,
-    clearOn: ['won', 'lost', 'over'],
-    counters(state, _elapsed, round) {
-      const r = records();
-      if (round.kind === 'puzzle') return [{ id: 'left', label: bw.movesLeft, value: String(state.movesLeft ?? 0) }];
-      const best = round.kind === 'endless' ? (r?.endless.best ?? null) : (r?.daily[round.day]?.best ?? null);
-      return [
-        { id: 'score', label: bw.score, value: String(state.score) },
-        { id: 'best', label: round.kind === 'endless' ? bw.best : bw.dayBest, value: best === null ? '–' : String(best) },
-      ];
-    },
-    idle: (state, round) => (round.kind === 'puzzle' && state.goal ? `${bw.goal}: ${bw.goalText(state.goal)}.` : bw.status.start),
-    refused: (_error, state, move) => {
-      if (move === undefined) return null;
-      const why = canChoose(state, move);
-      return why === 'frozen' ? bw.status.frozen(move) : why === 'empty' ? bw.status.empty(move) : bw.status.gameOver;
-    },
-    ended: (e) => endOf(e, today),
-    prepare: {
-      text: bw.loading,
-      run: (r) => (r.kind !== 'puzzle' || loadedPuzzle(r.n) ? null : loadPuzzle(r.n).then(() => r)),
-    },
-    choices: [
-      {
-        id: 'mode',
-        legend: bw.modeNav,
-        options: (['endless', 'daily', 'puzzle'] as const).map((m) => ({ value: m, label: bw.modes[m] })),
-        value: (r) => r.kind,
-        pick: (_r, value, seed) =>
-          value === 'daily' ? { kind: 'daily', day: today() } : value === 'puzzle' ? { kind: 'puzzle', n: nextUnsolved(records()) } : { kind: 'endless', seed },
+    rounds: {
+      // BOW-26: the daily belongs to a UTC date.
+      dayZone: 'utc',
+      readQuery: (q, day) => readBowlsQuery(q, day, carriedDay(store)),
+      queryOf: bowlsQueryOf,
+      fresh: (seed, like) => (like?.kind === 'puzzle' ? { kind: 'puzzle', n: Math.min(PUZZLE_COUNT, like.n + 1) } : { kind: 'endless', seed }),
+      seedRange: FRESH_SEEDS,
+      daily: (day) => ({ kind: 'daily', day }),
+      sameRound,
+      sameVariant: (a, b) => a.kind === b.kind,
+      originOf: originOfRound,
+      label: roundLabel,
+      dayOf: (r) => (r.kind === 'daily' ? r.day : undefined),
+      prepare: {
+        text: bw.loading,
+        run: (r) => (r.kind !== 'puzzle' || loadedPuzzle(r.n) ? null : loadPuzzle(r.n).then(() => r)),
       },
-    ],
-    links: [
-      { id: 'map', label: bw.rewardsLink[1], query: { map: '1' } },
-      { id: 'profile', label: bw.rewardsLink[0], query: { profile: '1' } },
-    ],
+    },
+    saves: {
+      slots: SLOTS,
+      slotOf: (r) => r.kind,
+      resumeSlot: 'endless',
+      meta: metaSchema,
+      metaOf: (r) => ({ round: r }),
+      roundOf: (m) => m.round,
+      legacy: LEGACY,
+      clearOn: ['won', 'lost', 'over'],
+    },
+    screen: {
+      counters(state, _elapsed, round) {
+        const r = records();
+        if (round.kind === 'puzzle') return [{ id: 'left', label: bw.movesLeft, value: String(state.movesLeft ?? 0) }];
+        const best = round.kind === 'endless' ? (r?.endless.best ?? null) : (r?.daily[round.day]?.best ?? null);
+        return [
+          { id: 'score', label: bw.score, value: String(state.score) },
+          { id: 'best', label: round.kind === 'endless' ? bw.best : bw.dayBest, value: best === null ? '–' : String(best) },
+        ];
+      },
+      idle: (state, round) => (round.kind === 'puzzle' && state.goal ? `${bw.goal}: ${bw.goalText(state.goal)}.` : bw.status.start),
+    },
+    play: {
+      // BOW-29: the first undo marks endless and daily attempts as practice (puzzles ignore the mark).
+      undoIsPractice: true,
+      refused: (_error, state, move) => {
+        if (move === undefined) return null;
+        const why = canChoose(state, move);
+        return why === 'frozen' ? bw.status.frozen(move) : why === 'empty' ? bw.status.empty(move) : bw.status.gameOver;
+      },
+      ended: (e) => endOf(e, today),
+    },
+    menu: {
+      choices: [
+        {
+          id: 'mode',
+          legend: bw.modeNav,
+          options: (['endless', 'daily', 'puzzle'] as const).map((m) => ({ value: m, label: bw.modes[m] })),
+          value: (r) => r.kind,
+          pick: (_r, value, seed) =>
+            value === 'daily'
+              ? { kind: 'daily', day: today() }
+              : value === 'puzzle'
+                ? { kind: 'puzzle', n: nextUnsolved(records()) }
+                : { kind: 'endless', seed },
+        },
+      ],
+      links: [
+        { id: 'map', label: bw.rewardsLink[1], query: { map: '1' } },
+        { id: 'profile', label: bw.rewardsLink[0], query: { profile: '1' } },
+      ],
+    },
   };
 }

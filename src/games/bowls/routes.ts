@@ -11,8 +11,8 @@
 import { daySeed, type DayKey } from '../../core/dates.ts';
 import type { Origin } from '../../core/log.ts';
 import type { QueryRead } from '../../ui/screen/spec.ts';
-import { readNumber } from '../../ui/screen/rounds.ts';
-import { PUZZLE_COUNT, isPuzzleNumber } from './puzzle-book.ts';
+import { numberParam, quoted, readParams, type ParamReader } from '../../ui/screen/links.ts';
+import { PUZZLE_COUNT, isPuzzleNumber } from './puzzles/puzzle-book.ts';
 import { bw } from './strings.de.ts';
 
 export type BowlsRound =
@@ -22,37 +22,43 @@ export const ENDLESS_SEEDS: readonly [number, number] = [0, Number.MAX_SAFE_INTE
 /** Seeds of a fresh endless attempt (as the old page drew them). */
 export const FRESH_SEEDS: readonly [number, number] = [0, 1_999_999_999];
 
-/** The puzzle a query needs loaded before it can open, or null (none named, or a bad number: that link opens nothing). */
-export function puzzleOfQuery(q: URLSearchParams): number | null {
-  const raw = q.get('puzzle');
-  if (raw === null || q.get('daily') !== null) return null;
+/** A puzzle number as a link writes it (1 … PUZZLE_COUNT), or null. */
+function puzzleNumber(raw: string): number | null {
   const n = /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
   return isPuzzleNumber(n) ? n : null;
 }
 
-/** `carried`: the daily attempt in progress in the daily slot (its day), when there is one. */
-export function readBowlsQuery(q: URLSearchParams, today: DayKey, carried: DayKey | null): QueryRead<BowlsRound> {
-  const daily = q.get('daily');
-  const todays: BowlsRound = { kind: 'daily', day: carried !== null && carried < today ? carried : today };
-  const day = q.get('day');
-  if (daily === '1' && (day === null || day === today)) return { ok: true, round: day === today ? { kind: 'daily', day: today } : todays };
-  // Only today's task is open (an attempt from an earlier day goes on by itself): another day is named and refused.
-  if (daily === '1') return { ok: false, message: bw.status.badDay(day ?? ''), fallback: todays };
-  // A bad link opens nothing: the game in progress stays (as in every game), and the page says why.
-  if (daily !== null) return { ok: false, message: bw.status.badDaily(daily), fallback: 'resume' };
+/** The puzzle a query needs loaded before it can open, or null (none named, or a bad number: that link opens nothing). */
+export function puzzleOfQuery(q: URLSearchParams): number | null {
   const raw = q.get('puzzle');
-  if (raw !== null) {
-    const n = /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
-    if (isPuzzleNumber(n)) return { ok: true, round: { kind: 'puzzle', n } };
-    return { ok: false, message: bw.status.badPuzzle(raw.length > 24 ? `${raw.slice(0, 24)}…` : raw, PUZZLE_COUNT), fallback: 'resume' };
-  }
-  const seed = q.get('seed');
-  if (seed !== null) {
-    const n = readNumber(seed, ENDLESS_SEEDS);
-    if (n === null) return { ok: false, message: bw.status.badSeed(seed.length > 24 ? `${seed.slice(0, 24)}…` : seed), fallback: 'resume' };
-    return { ok: true, round: { kind: 'endless', seed: n } };
-  }
-  return { ok: true, round: 'resume' };
+  return raw === null || q.get('daily') !== null ? null : puzzleNumber(raw);
+}
+
+/** `carried`: the daily attempt in progress in the daily slot (its day), when there is one. Read by the round kit's readParams. */
+export function readBowlsQuery(q: URLSearchParams, today: DayKey, carried: DayKey | null): QueryRead<BowlsRound> {
+  const daily: ParamReader<BowlsRound> = (raw) => {
+    const todays: BowlsRound = { kind: 'daily', day: carried !== null && carried < today ? carried : today };
+    const day = q.get('day');
+    if (raw === '1' && (day === null || day === today)) return { ok: true, round: day === today ? { kind: 'daily', day: today } : todays };
+    // Only today's task is open (an attempt from an earlier day goes on by itself): another day is named and refused.
+    if (raw === '1') return { ok: false, message: bw.status.badDay(day ?? ''), fallback: todays };
+    // A bad link opens nothing: the game in progress stays (as in every game), and the page says why.
+    return { ok: false, message: bw.status.badDaily(raw), fallback: 'resume' };
+  };
+  const puzzle: ParamReader<BowlsRound> = (raw) => {
+    const n = puzzleNumber(raw);
+    return n !== null ? { ok: true, round: { kind: 'puzzle', n } } : { ok: false, message: bw.status.badPuzzle(quoted(raw), PUZZLE_COUNT), fallback: 'resume' };
+  };
+  const seed = numberParam<BowlsRound>(
+    ENDLESS_SEEDS,
+    (n) => ({ kind: 'endless', seed: n }),
+    (raw) => bw.status.badSeed(quoted(raw)),
+  );
+  return readParams(q, [
+    ['daily', daily],
+    ['puzzle', puzzle],
+    ['seed', seed],
+  ]);
 }
 
 export function bowlsQueryOf(r: BowlsRound): Record<string, string> {

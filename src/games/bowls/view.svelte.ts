@@ -1,18 +1,21 @@
-// UI state of the Farbschalen page on the shared screen: the selected bowl, the keyboard cursor,
-// the pause card and the playback of the last move's beats (anim.ts) through the screen's trace
-// player. Moves go through the controller (ctl.play); the rules' state lives in its session.
+// Farbschalen's view on the shared screen: where a tap on a bowl (forwarded by the board) or a key
+// of its table becomes a selection or a move for ctl.play, with the UI state that needs (the
+// selected bowl, the keyboard cursor, the pause card) and the playback of each move's beats
+// (motion.ts) through the screen's trace player. The rules' state lives in the controller's session.
 
-import type { Change, PageController } from '../../ui/screen/controller.svelte.ts';
+import type { Store } from '../../core/storage.ts';
+import type { Change, GameView, PageController, Tone } from '../../ui/screen/controller.svelte.ts';
 import type { Beat as PlayerBeat } from '../../ui/screen/player.svelte.ts';
-import type { Tone } from '../../ui/screen/controller.svelte.ts';
-import { beatsOf, type Beat } from './anim.ts';
-import type { bowlsGameDef } from './game-def.ts';
+import { beatsOf, type Beat, type BoardView, type Playback } from './motion.ts';
+import type { bowlsGameDef } from './rules/page-def.ts';
+import { STEP_DELTAS, type BowlsCommand } from './keys.ts';
+import { noteProgress, rewards } from './rewards/rewards.svelte.ts';
 import type { BowlsMeta } from './saves.ts';
 import type { BowlsRound } from './routes.ts';
 import { canChoose, previewSow, sowDirection } from './rules.ts';
 import { cue, cueOf, cuesOfMove } from './sfx.ts';
 import { bw } from './strings.de.ts';
-import type { BowlsState, BowlsTrace, SowPreview } from './types.ts';
+import type { BowlsState, BowlsTrace, SowPreview } from './rules/types.ts';
 
 export type BowlsController = PageController<
   BowlsState,
@@ -25,12 +28,7 @@ export type BowlsController = PageController<
   BowlsMeta
 >;
 
-/** What the board draws while a move plays: the beat on screen and the position the move left. */
-export interface Playback {
-  readonly before: BowlsState;
-  readonly beats: readonly Beat[];
-  readonly index: number;
-}
+export type { Playback } from './motion.ts';
 
 /** The status sentence after a move: points, refill, events, and how the attempt ended. */
 export function announce(bowl: number, t: BowlsTrace, st: BowlsState): { text: string; tone: Tone } {
@@ -65,18 +63,18 @@ export function playerBeats(beats: readonly Beat[], show: (index: number | null)
   return out;
 }
 
-export class BowlsView {
+export class BowlsView implements GameView<BowlsState, BowlsTrace, number, null, BowlsCommand>, BoardView {
   readonly ctl: BowlsController;
   selected = $state<number | null>(null);
   cursor = $state(0);
   paused = $state(false);
   playback = $state.raw<Playback | null>(null);
+  readonly #store: Store;
   #opener: HTMLElement | null = null;
-  /** The bowl of the move just played (for its sentence). */
-  #played = 0;
 
-  constructor(ctl: BowlsController) {
+  constructor(ctl: BowlsController, store: Store) {
     this.ctl = ctl;
+    this.#store = store;
   }
 
   get state(): BowlsState {
@@ -123,7 +121,6 @@ export class BowlsView {
     const i = this.selected;
     if (i === null) return this.ctl.say(bw.status.nothingSelected, 'warn');
     if (this.paused) return;
-    this.#played = i;
     this.ctl.play(i);
   }
 
@@ -135,7 +132,7 @@ export class BowlsView {
     else if (!p && this.paused) queueMicrotask(() => this.#opener?.focus());
     this.paused = p;
     this.selected = null;
-    this.ctl.save();
+    this.ctl.saves.save();
     this.ctl.say(p ? bw.status.paused : bw.status.resumed);
   }
 
@@ -144,16 +141,44 @@ export class BowlsView {
     this.cursor = (((this.cursor + delta) % 12) + 12) % 12;
   }
 
-  /** The controller's last change: say what happened and play the move's beats. */
-  changed(c: Change<BowlsState, BowlsTrace>): void {
+  /**
+   * A command of the key table: the arrows and Pos1 walk the cursor while the board has the focus
+   * (or nothing has), Esc closes the pause card or drops the selection, P pauses an endless attempt.
+   */
+  key(c: BowlsCommand, index: number): boolean {
+    if (c === 'step' || c === 'first') {
+      const at = document.activeElement;
+      if (at !== document.body && at?.closest('[data-board]') === null) return false;
+      if (c === 'step') this.step(STEP_DELTAS[index] ?? 1);
+      else this.cursor = 0;
+      document.querySelector<HTMLElement>(`[data-bowl="${this.cursor}"]`)?.focus();
+      return true;
+    }
+    if (c === 'clear') return this.escape();
+    if (c === 'pause') {
+      if (this.ctl.round.kind !== 'endless') return false;
+      this.setPaused(!this.paused);
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * Each change, as the controller took it in and before the board draws it (issue 21: a move's
+   * first beat replaces the selection in the same update): say what happened, note the rewards'
+   * progress and play the move's beats.
+   */
+  changed(c: Change<BowlsState, BowlsTrace, number>): void {
     this.selected = null;
     this.playback = null;
     if (c.cause === 'open') this.paused = false;
+    if (c.cause === 'move' || c.cause === 'open') rewards.notice = '';
+    if (c.cause === 'move' && c.trace && c.after.status === 'playing') void noteProgress(this.#store, c.trace, false);
     if (c.cause === 'undo')
       this.ctl.say(this.ctl.attempt.practice && this.ctl.undos === 1 && this.ctl.round.kind !== 'puzzle' ? bw.status.undonePractice : bw.status.undone);
     if (c.cause === 'redo') this.ctl.say(bw.status.redone);
-    if (c.cause !== 'move' || c.trace === undefined) return;
-    const said = announce(this.#played, c.trace, c.after);
+    if (c.cause !== 'move' || c.trace === undefined || c.move === undefined) return;
+    const said = announce(c.move, c.trace, c.after);
     this.ctl.say(said.text, said.tone);
     const beats = this.ctl.player.ms(1) === 0 ? [] : beatsOf(c.before, c.trace);
     if (beats.length === 0) {

@@ -12,7 +12,7 @@ import { PageController } from '../../ui/screen/controller.svelte.ts';
 import { connectDef } from './def.ts';
 import { DAILY_SLOT, ROUND_SLOT, connectSpec, endLines, roundResult } from './page.ts';
 import { connectablePairs } from './rules.ts';
-import { BESTS_ENTRY, PREFS_ENTRY } from './view.ts';
+import { BESTS_ENTRY, PREFS_ENTRY } from './records.ts';
 
 const TODAY = '2026-12-03';
 const q = (s: string): URLSearchParams => new URLSearchParams(s);
@@ -29,33 +29,33 @@ describe('connect links', () => {
   const spec = connectSpec(new Store(new MemoryStorage()));
 
   it('CON-21 a code opens that board, in the mode named or the last one chosen', () => {
-    expect(spec.readQuery(q('code=41739205-b'), TODAY)).toEqual({ ok: true, round: { code: '41739205-b', mode: 'relaxed' } });
-    expect(spec.readQuery(q('code=41739205-a&mode=timed'), TODAY)).toEqual({ ok: true, round: { code: '41739205-a', mode: 'timed' } });
+    expect(spec.rounds.readQuery(q('code=41739205-b'), TODAY)).toEqual({ ok: true, round: { code: '41739205-b', mode: 'relaxed' } });
+    expect(spec.rounds.readQuery(q('code=41739205-a&mode=timed'), TODAY)).toEqual({ ok: true, round: { code: '41739205-a', mode: 'timed' } });
     // Spaces and an upper-case letter were accepted before, and still are.
-    expect(spec.readQuery(q('code= 41739205-C '), TODAY)).toEqual({ ok: true, round: { code: '41739205-c', mode: 'relaxed' } });
+    expect(spec.rounds.readQuery(q('code= 41739205-C '), TODAY)).toEqual({ ok: true, round: { code: '41739205-c', mode: 'relaxed' } });
     const store = new Store(new MemoryStorage());
     store.write(PREFS_ENTRY, { size: 'c', mode: 'timed', glow: { a: true, b: false, c: false } });
-    expect(connectSpec(store).readQuery(q('code=41739205-b'), TODAY)).toEqual({ ok: true, round: { code: '41739205-b', mode: 'timed' } });
+    expect(connectSpec(store).rounds.readQuery(q('code=41739205-b'), TODAY)).toEqual({ ok: true, round: { code: '41739205-b', mode: 'timed' } });
   });
 
   it('CON-22 daily=1 opens the Klassisch board whose seed is the local date; its code names it as the daily too', () => {
     const daily = { code: '20261203-b', mode: 'relaxed', day: TODAY };
-    expect(spec.readQuery(q('daily=1'), TODAY)).toEqual({ ok: true, round: daily });
-    expect(spec.readQuery(q('daily=1&mode=timed'), TODAY)).toEqual({ ok: true, round: { ...daily, mode: 'timed' } });
-    expect(spec.readQuery(q('code=20261203-b'), TODAY)).toEqual({ ok: true, round: daily });
-    expect(spec.slotOf(daily as never)).toBe(DAILY_SLOT);
-    expect(spec.label(daily as never)).toBe('Tagesaufgabe 3.12.2026 · Entspannt');
+    expect(spec.rounds.readQuery(q('daily=1'), TODAY)).toEqual({ ok: true, round: daily });
+    expect(spec.rounds.readQuery(q('daily=1&mode=timed'), TODAY)).toEqual({ ok: true, round: { ...daily, mode: 'timed' } });
+    expect(spec.rounds.readQuery(q('code=20261203-b'), TODAY)).toEqual({ ok: true, round: daily });
+    expect(spec.saves.slotOf(daily as never)).toBe(DAILY_SLOT);
+    expect(spec.rounds.label(daily as never)).toBe('Tagesaufgabe 3.12.2026 · Entspannt');
   });
 
   it('CON-21 no code: the round in progress; only a mode: the round in progress in that mode, else a fresh one', () => {
-    expect(spec.readQuery(q(''), TODAY)).toEqual({ ok: true, round: 'resume' });
-    expect(spec.readQuery(q('mode=timed'), TODAY)).toEqual({ ok: true, round: { like: { code: '00000000-b', mode: 'timed' } } });
+    expect(spec.rounds.readQuery(q(''), TODAY)).toEqual({ ok: true, round: 'resume' });
+    expect(spec.rounds.readQuery(q('mode=timed'), TODAY)).toEqual({ ok: true, round: { like: { code: '00000000-b', mode: 'timed' } } });
   });
 
   it.each(['code=-1', 'code=abc', 'code=99999999999-z', 'mode=fast', 'code=', '10 KB', 'code=41739205-b&mode=TIMED'])(
     'issue 26 a bad link (%s) opens nothing new and says so in German',
     (bad) => {
-      const r = spec.readQuery(q(bad === '10 KB' ? `code=${'9'.repeat(10_000)}` : bad), TODAY);
+      const r = spec.rounds.readQuery(q(bad === '10 KB' ? `code=${'9'.repeat(10_000)}` : bad), TODAY);
       expect(r.ok).toBe(false);
       if (r.ok) return;
       expect(r.fallback).toBe('resume');
@@ -70,13 +70,13 @@ describe('connect links', () => {
       { code: '00000042-c', mode: 'timed' },
       { code: '20261203-b', mode: 'timed', day: TODAY },
     ] as const) {
-      const back = spec.readQuery(new URLSearchParams(spec.queryOf(r, TODAY)), TODAY);
+      const back = spec.rounds.readQuery(new URLSearchParams(spec.rounds.queryOf(r, TODAY)), TODAY);
       expect(back.ok && back.round).toEqual(r);
     }
   });
 
   it('issue 21 the header names the size and the mode, so Auf Zeit is named on a phone', () => {
-    expect(spec.label({ code: '41739205-c', mode: 'timed' })).toBe('Lange Runde · Auf Zeit');
+    expect(spec.rounds.label({ code: '41739205-c', mode: 'timed' })).toBe('Lange Runde · Auf Zeit');
   });
 });
 
@@ -98,46 +98,46 @@ describe('connect on the controller', () => {
     expect(backend.getItem(`${KEY_PREFIX}connect/slot/round`)).toContain('41739205-b');
 
     const { ctl, store } = setup(backend);
-    ctl.route(q(''));
+    ctl.rounds.route(q(''));
     expect(ctl.round).toEqual({ code: '41739205-b', mode: 'timed' });
     expect(ctl.state).toEqual(s.value.state);
-    expect(ctl.elapsed).toBe(4500);
+    expect(ctl.clock.elapsed).toBe(4500);
     expect(ctl.inProgress).toBe(true);
     expect(store.read(PREFS_ENTRY)).toEqual(prefs);
     // The link naming it resumes it too; nothing was written by opening it.
     const again = setup(backend);
-    again.ctl.route(q('code=41739205-b&mode=timed'));
+    again.ctl.rounds.route(q('code=41739205-b&mode=timed'));
     expect(again.ctl.state).toEqual(s.value.state);
     expect(dump(backend)).toBe(before);
   });
 
   it('issue 26 a bad link on a round in progress changes nothing stored and keeps the round', () => {
     const { ctl, backend } = setup();
-    ctl.route(q('code=41739205-b&mode=relaxed'));
+    ctl.rounds.route(q('code=41739205-b&mode=relaxed'));
     ctl.startClock();
     ctl.play(connectablePairs(ctl.state)[0] as never);
     const before = dump(backend);
     for (const bad of ['code=-1', 'code=abc', 'mode=fast']) {
-      ctl.route(q(bad));
+      ctl.rounds.route(q(bad));
       expect(ctl.round.code).toBe('41739205-b');
       expect(ctl.statusText).toContain('keinen gültigen Spielcode');
-      ctl.save();
+      ctl.saves.save();
       expect(dump(backend)).toBe(before);
     }
   });
 
   it('CON-12 CON-13 the clock starts when the deal ends (before a move), and the rules get it as t; at 0 the tick ends the round', () => {
     const { ctl, advance } = setup();
-    ctl.route(q('code=41739205-a&mode=timed'));
+    ctl.rounds.route(q('code=41739205-a&mode=timed'));
     advance(5000);
-    ctl.tick();
-    expect(ctl.elapsed).toBe(0);
+    ctl.clock.tick();
+    expect(ctl.clock.elapsed).toBe(0);
     ctl.startClock();
     advance(2000);
     ctl.play(connectablePairs(ctl.state)[0] as never);
     expect(ctl.state.lastT).toBe(2000);
     advance(200_000);
-    ctl.tick();
+    ctl.clock.tick();
     expect(ctl.act('tick')).toBe(true);
     expect(ctl.status).toBe('over');
     expect(ctl.end?.title).toBe('Zeit abgelaufen');
@@ -147,7 +147,7 @@ describe('connect on the controller', () => {
 
   it('CON-17 CON-23 issue 21 a finished round is recorded once; the first result says it is the first, later ones compare', () => {
     const { ctl, store, advance, backend } = setup();
-    ctl.route(q('code=41739205-a&mode=relaxed'));
+    ctl.rounds.route(q('code=41739205-a&mode=relaxed'));
     ctl.startClock();
     while (ctl.status === 'playing') {
       advance(700);

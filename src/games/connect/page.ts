@@ -12,6 +12,7 @@ import { daySeed, type DayKey } from '../../core/dates.ts';
 import { replay } from '../../core/session.ts';
 import type { SavedGame } from '../../core/saves.ts';
 import type { Store } from '../../core/storage.ts';
+import { readParams } from '../../ui/screen/links.ts';
 import type { Counter, EndPanel, PageSpec, QueryRead } from '../../ui/screen/spec.ts';
 import { formatDay } from '../../ui/time.ts';
 import { connectDef, type ConnectErrorData, type ConnectTrace } from './def.ts';
@@ -20,7 +21,7 @@ import type { PairMove } from './notation.ts';
 import type { Cell } from './path.ts';
 import { cardAt, status, timeLeft, type ConnectOptions, type ConnectState, type Mode } from './rules.ts';
 import { con, formatClock, SEED_WORDS } from './strings.de.ts';
-import { BESTS_ENTRY, DEFAULT_PREFS, PREFS_ENTRY, bestKey, mergeBest, newBests, type BestRecord, type Prefs, type RoundResult } from './view.ts';
+import { BESTS_ENTRY, DEFAULT_PREFS, PREFS_ENTRY, bestKey, mergeBest, newBests, type BestRecord, type Prefs, type RoundResult } from './records.ts';
 
 /** A round: its board code (CON-21), its mode, and the day when it is that day's board (CON-22). */
 export interface ConnectRound {
@@ -65,7 +66,7 @@ export interface ConnectHooks {
 }
 
 type Actions = (typeof connectDef)['actions'];
-export type ConnectSpec = PageSpec<ConnectState, PairMove, ConnectOptions, ConnectTrace, ConnectErrorData, Actions, ConnectRound, ConnectRound>;
+export type ConnectSpec = PageSpec<ConnectState, PairMove, ConnectOptions, ConnectTrace, ConnectErrorData, Actions, ConnectRound, ConnectRound, PairMove>;
 
 /** The time figure of a round (Entspannt: time played; Auf Zeit: the clock left, CON-18). */
 export function roundResult(state: ConnectState, won: boolean, elapsedMs: number): RoundResult {
@@ -96,120 +97,138 @@ export function connectSpec(store: Store, hooks: ConnectHooks = {}): ConnectSpec
     id: 'connect',
     def: connectDef,
     name: con.title,
-    words: SEED_WORDS,
-    readQuery(q, today) {
-      const rawMode = q.get('mode');
-      if (rawMode !== null && rawMode !== 'relaxed' && rawMode !== 'timed') return bad();
-      const mode: Mode | null = rawMode;
-      const daily = q.get('daily');
-      if (daily === '1') return { ok: true, round: { code: todayCode(today), mode: mode ?? prefs().mode, day: today } };
-      if (daily !== null) return bad();
-      const raw = q.get('code');
-      if (raw === null) return { ok: true, round: mode === null ? 'resume' : { like: { code: codeFromNumber(0, prefs().size), mode } } };
-      const code = parseCode(raw);
-      return code.ok ? { ok: true, round: round(formatCode(code.value), mode ?? prefs().mode, today) } : bad();
+    rounds: {
+      readQuery(q, today) {
+        const rawMode = q.get('mode');
+        if (rawMode !== null && rawMode !== 'relaxed' && rawMode !== 'timed') return bad();
+        const mode: Mode | null = rawMode;
+        // The round kit's reading of links: the first of daily and code the link has decides.
+        return readParams(
+          q,
+          [
+            ['daily', (daily) => (daily === '1' ? { ok: true, round: { code: todayCode(today), mode: mode ?? prefs().mode, day: today } } : bad())],
+            [
+              'code',
+              (raw) => {
+                const code = parseCode(raw);
+                return code.ok ? { ok: true, round: round(formatCode(code.value), mode ?? prefs().mode, today) } : bad();
+              },
+            ],
+          ],
+          { ok: true, round: mode === null ? 'resume' : { like: { code: codeFromNumber(0, prefs().size), mode } } },
+        );
+      },
+      // CON-21: the link names exactly this board, the daily's too.
+      queryOf: (r) => ({ code: r.code, mode: r.mode }),
+      fresh: (seed, like) => ({ code: codeFromNumber(seed, like ? sizeOf(like) : prefs().size), mode: like?.mode ?? prefs().mode }),
+      seedRange: [0, 99_999_999],
+      daily: (today, like) => ({ code: todayCode(today), mode: like?.mode ?? prefs().mode, day: today }),
+      sameRound: (a, b) => a.code === b.code && a.mode === b.mode,
+      sameVariant: (a, b) => a.mode === b.mode,
+      originOf: (r) => ({ seed: r.code, options: { mode: r.mode } }),
+      label: (r) => `${r.day ? `${con.menu.daily} ${formatDay(r.day)}` : con.sizes[sizeOf(r)]} · ${con.modes[r.mode]}`,
+      dayOf: (r) => r.day,
     },
-    // CON-21: the link names exactly this board, the daily's too.
-    queryOf: (r) => ({ code: r.code, mode: r.mode }),
-    fresh: (seed, like) => ({ code: codeFromNumber(seed, like ? sizeOf(like) : prefs().size), mode: like?.mode ?? prefs().mode }),
-    seedRange: [0, 99_999_999],
-    daily: (today, like) => ({ code: todayCode(today), mode: like?.mode ?? prefs().mode, day: today }),
-    sameRound: (a, b) => a.code === b.code && a.mode === b.mode,
-    sameVariant: (a, b) => a.mode === b.mode,
-    originOf: (r) => ({ seed: r.code, options: { mode: r.mode } }),
-    label: (r) => `${r.day ? `${con.menu.daily} ${formatDay(r.day)}` : con.sizes[sizeOf(r)]} · ${con.modes[r.mode]}`,
-    dayOf: (r) => r.day,
-    slots: [ROUND_SLOT, DAILY_SLOT],
-    slotOf: (r) => (r.day ? DAILY_SLOT : ROUND_SLOT),
-    resumeSlot: ROUND_SLOT,
-    meta: metaSchema as v.GenericSchema<unknown, ConnectRound>,
-    metaOf: (r) => r,
-    roundOf: (m) => (m.day ? { code: m.code, mode: m.mode, day: m.day } : { code: m.code, mode: m.mode }),
-    check: possibleRoundSave,
-    undo: false,
-    timed: true,
-    clearOn: ['won', 'over'],
-    counters(state, elapsed): Counter[] {
-      const t = Math.max(state.lastT, elapsed);
-      const playing = status(state) === 'playing';
-      const clock: Counter =
-        state.mode === 'timed'
-          ? {
-              id: 'clock',
-              label: con.bar.countdown,
-              value: formatClock(timeLeft(state, t) + 999),
-              ...(playing && timeLeft(state, t) < 10_000 ? { tone: 'warn' as const } : {}),
-            }
-          : { id: 'clock', label: con.bar.stopwatch, value: formatClock(t) };
-      return [clock, { id: 'score', label: con.bar.score, value: String(state.score) }, { id: 'streak', label: con.bar.streak, value: String(state.streak) }];
+    saves: {
+      slots: [ROUND_SLOT, DAILY_SLOT],
+      slotOf: (r) => (r.day ? DAILY_SLOT : ROUND_SLOT),
+      resumeSlot: ROUND_SLOT,
+      meta: metaSchema as v.GenericSchema<unknown, ConnectRound>,
+      metaOf: (r) => r,
+      roundOf: (m) => (m.day ? { code: m.code, mode: m.mode, day: m.day } : { code: m.code, mode: m.mode }),
+      check: possibleRoundSave,
+      clearOn: ['won', 'over'],
     },
-    idle: (state) => ({ playing: con.status.start, won: con.status.done, over: con.status.over })[status(state) as 'playing' | 'won' | 'over'] ?? '',
-    refused(error, state, move) {
-      if (error.code !== 'no_path' || !move) return null;
-      const blocker = error.data?.blocker ?? null;
-      hooks.refusedPair?.(move, blocker);
-      return blocker ? con.status.blocked(cardAt(state, blocker), ...seen(blocker)) : con.status.noPath;
+    screen: {
+      words: SEED_WORDS,
+      counters(state, elapsed): Counter[] {
+        const t = Math.max(state.lastT, elapsed);
+        const playing = status(state) === 'playing';
+        const clock: Counter =
+          state.mode === 'timed'
+            ? {
+                id: 'clock',
+                label: con.bar.countdown,
+                value: formatClock(timeLeft(state, t) + 999),
+                ...(playing && timeLeft(state, t) < 10_000 ? { tone: 'warn' as const } : {}),
+              }
+            : { id: 'clock', label: con.bar.stopwatch, value: formatClock(t), clock: true };
+        return [clock, { id: 'score', label: con.bar.score, value: String(state.score) }, { id: 'streak', label: con.bar.streak, value: String(state.streak) }];
+      },
+      idle: (state) => ({ playing: con.status.start, won: con.status.done, over: con.status.over })[status(state) as 'playing' | 'won' | 'over'] ?? '',
     },
-    ended({ round: r, state, status: st, first, store: s, elapsedMs }): EndPanel {
-      const won = st === 'won';
-      const result = roundResult(state, won, elapsedMs);
-      const key = bestKey(sizeOf(r), r.mode);
-      // The results compare with the best as it stood before this round.
-      const before = s.read(BESTS_ENTRY)?.[key];
-      if (first) s.update(BESTS_ENTRY, (old) => ({ ...(old ?? {}), [key]: mergeBest(old?.[key], result) }));
-      return {
-        title: won ? con.results.wonTitle : con.results.overTitle,
-        lines: endLines(state, result, before, con.sizes[sizeOf(r)]),
-        // CON-13: at 0 the same board can be played again in Entspannt.
-        ...(won ? {} : { next: { label: con.results.relaxedSame, query: { code: r.code, mode: 'relaxed' } } }),
-        copy: true,
-      };
+    play: {
+      undo: false,
+      timed: true,
+      refused(error, state, move) {
+        if (error.code !== 'no_path' || !move) return null;
+        const blocker = error.data?.blocker ?? null;
+        hooks.refusedPair?.(move, blocker);
+        return blocker ? con.status.blocked(cardAt(state, blocker), ...seen(blocker)) : con.status.noPath;
+      },
+      ended({ round: r, state, status: st, first, store: s, elapsedMs }): EndPanel {
+        const won = st === 'won';
+        const result = roundResult(state, won, elapsedMs);
+        const key = bestKey(sizeOf(r), r.mode);
+        // The results compare with the best as it stood before this round.
+        const before = s.read(BESTS_ENTRY)?.[key];
+        if (first) s.update(BESTS_ENTRY, (old) => ({ ...(old ?? {}), [key]: mergeBest(old?.[key], result) }));
+        return {
+          title: won ? con.results.wonTitle : con.results.overTitle,
+          lines: endLines(state, result, before, con.sizes[sizeOf(r)]),
+          // CON-13: at 0 the same board can be played again in Entspannt.
+          ...(won ? {} : { next: { label: con.results.relaxedSame, query: { code: r.code, mode: 'relaxed' } } }),
+          copy: true,
+        };
+      },
     },
     hint: { action: 'hint' },
-    choices: [
-      {
-        id: 'size',
-        legend: con.menu.size,
-        options: (['a', 'b', 'c'] as const).map((x) => ({ value: x, label: `${con.sizes[x]} ${con.sizeDims[x]}` })),
-        value: (r) => sizeOf(r),
-        pick(r, value, seed) {
-          const size = value as SizeId;
-          savePrefs((p) => ({ ...p, size }));
-          return { code: codeFromNumber(seed, size), mode: r.mode };
+    menu: {
+      choices: [
+        {
+          id: 'size',
+          legend: con.menu.size,
+          options: (['a', 'b', 'c'] as const).map((x) => ({ value: x, label: `${con.sizes[x]} ${con.sizeDims[x]}` })),
+          value: (r) => sizeOf(r),
+          pick(r, value, seed) {
+            const size = value as SizeId;
+            savePrefs((p) => ({ ...p, size }));
+            return { code: codeFromNumber(seed, size), mode: r.mode };
+          },
         },
-      },
-      {
-        id: 'mode',
-        legend: con.menu.mode,
-        options: (['relaxed', 'timed'] as const).map((x) => ({ value: x, label: con.modes[x] })),
-        value: (r) => r.mode,
-        pick(r, value, seed) {
-          const mode = value as Mode;
-          savePrefs((p) => ({ ...p, mode }));
-          return { code: codeFromNumber(seed, sizeOf(r)), mode };
+        {
+          id: 'mode',
+          legend: con.menu.mode,
+          options: (['relaxed', 'timed'] as const).map((x) => ({ value: x, label: con.modes[x] })),
+          value: (r) => r.mode,
+          pick(r, value, seed) {
+            const mode = value as Mode;
+            savePrefs((p) => ({ ...p, mode }));
+            return { code: codeFromNumber(seed, sizeOf(r)), mode };
+          },
         },
-      },
-    ],
-    toggles: [
-      {
-        id: 'glow',
-        label: con.menu.glow,
-        value: (r) => prefs().glow[sizeOf(r)],
-        set: (r, on) => savePrefs((p) => ({ ...p, glow: { ...p.glow, [sizeOf(r)]: on } })),
-      },
-    ],
-    inputs: [
-      {
-        id: 'code',
-        label: con.menu.typeCode,
-        placeholder: con.menu.typePlaceholder,
-        inputMode: 'text',
-        read: (text, r) => {
-          const code = parseCode(text);
-          return code.ok ? { ok: true, round: { code: formatCode(code.value), mode: r.mode } } : { ok: false, message: con.menu.badCode };
+      ],
+      toggles: [
+        {
+          id: 'glow',
+          label: con.menu.glow,
+          value: (r) => prefs().glow[sizeOf(r)],
+          set: (r, on) => savePrefs((p) => ({ ...p, glow: { ...p.glow, [sizeOf(r)]: on } })),
         },
-      },
-    ],
+      ],
+      inputs: [
+        {
+          id: 'code',
+          label: con.menu.typeCode,
+          placeholder: con.menu.typePlaceholder,
+          inputMode: 'text',
+          read: (text, r) => {
+            const code = parseCode(text);
+            return code.ok ? { ok: true, round: { code: formatCode(code.value), mode: r.mode } } : { ok: false, message: con.menu.badCode };
+          },
+        },
+      ],
+    },
   };
 }
 

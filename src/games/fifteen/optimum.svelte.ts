@@ -1,8 +1,31 @@
 // The optimum search of SCH-6 on the page: asks the solver worker about a start once, keeps the
 // answers as state (the end panel's line follows them), and stops the worker when the page goes.
 
-import type { SolveReply, SolveRequest } from './solve.worker.ts';
-import { startKey, type Optimum } from './view.ts';
+import type { PrepareRequest, SolveReply, SolveRequest } from './solve.worker.ts';
+import { z } from './strings.de.ts';
+
+/** The start the solver is asked about, as a key: "3:1,2,3,…". */
+export const startKey = (tiles: ArrayLike<number>, size: number): string => `${size}:${Array.from(tiles).join(',')}`;
+
+/** What the solver answered about a start (SCH-6). */
+export type Optimum =
+  { readonly kind: 'pending' } | { readonly kind: 'solved'; readonly moves: number } | { readonly kind: 'unknown' } | { readonly kind: 'failed' };
+
+/** The end panel's line about the optimum beside the player's moves; 5×5 is never searched. */
+export function optimumLine(o: Optimum | undefined, mine: number, size: number): string {
+  if (size === 5) return z.optimumNone;
+  switch (o?.kind) {
+    case undefined:
+    case 'pending':
+      return z.optimumSearching;
+    case 'solved':
+      return z.optimum(o.moves, mine);
+    case 'unknown':
+      return z.optimumUnknown;
+    case 'failed':
+      return z.optimumFailed;
+  }
+}
 
 export class OptimumSearch {
   /** Answers by start key (startKey). */
@@ -10,6 +33,8 @@ export class OptimumSearch {
   #worker: Worker | null = null;
   /** The start the worker is busy with. */
   #busy: string | null = null;
+  /** The worker was told to build the 4×4 tables. */
+  #prepared = false;
 
   get(key: string): Optimum | undefined {
     return this.answers[key];
@@ -31,6 +56,19 @@ export class OptimumSearch {
     worker.postMessage(request);
   }
 
+  /**
+   * A 4×4 round opened: start the worker and have it build the pattern tables now (about a second,
+   * off the main thread), so the answer after the win comes at once. Other sizes need nothing.
+   */
+  prepare(size: number): void {
+    if (size !== 4 || this.#prepared) return;
+    const worker = this.#worker ?? this.#start();
+    if (worker === null) return;
+    const request: PrepareRequest = { prepare: 4 };
+    worker.postMessage(request);
+    this.#prepared = true;
+  }
+
   #start(): Worker | null {
     let worker: Worker;
     try {
@@ -50,6 +88,7 @@ export class OptimumSearch {
       this.#busy = null;
       this.#worker?.terminate();
       this.#worker = null;
+      this.#prepared = false;
     };
     this.#worker = worker;
     return worker;
@@ -59,6 +98,7 @@ export class OptimumSearch {
   stop(): void {
     this.#worker?.terminate();
     this.#worker = null;
+    this.#prepared = false;
     if (this.#busy !== null && this.answers[this.#busy]?.kind === 'pending') delete this.answers[this.#busy];
     this.#busy = null;
   }

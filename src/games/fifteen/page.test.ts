@@ -7,7 +7,7 @@ import { variantOf } from '../../ui/stats.ts';
 import { optimumSearch } from './optimum.svelte.ts';
 import { spec, startOf, STATS } from './page.ts';
 import { newGame, type FifteenState } from './rules.ts';
-import { startKey } from './view.ts';
+import { startKey } from './optimum.svelte.ts';
 import { solvedState } from './testing.ts';
 
 const q = (s: string): URLSearchParams => new URLSearchParams(s);
@@ -15,34 +15,34 @@ const TODAY = '2026-12-03';
 
 describe('fifteen page spec', () => {
   it('SCH-1 links name a seed and a size (4×4 by default); bad sizes are refused', () => {
-    expect(spec.readQuery(q('seed=12&size=3'), TODAY)).toEqual({ ok: true, round: { kind: 'free', seed: 12, variant: '3' } });
-    expect(spec.readQuery(q('seed=12'), TODAY)).toEqual({ ok: true, round: { kind: 'free', seed: 12, variant: '4' } });
-    expect(spec.readQuery(q('seed=12&size=6'), TODAY)).toMatchObject({ ok: false });
-    expect(spec.queryOf({ kind: 'free', seed: 12, variant: '4' }, TODAY)).toEqual({ seed: '12' });
-    expect(spec.queryOf({ kind: 'free', seed: 12, variant: '5' }, TODAY)).toEqual({ seed: '12', size: '5' });
-    expect(spec.label({ kind: 'free', seed: 1234, variant: '3' })).toBe('Spiel Nr. 1.234 · 3×3');
-    expect(spec.originOf({ kind: 'free', seed: 7, variant: '5' })).toEqual({ seed: 7, options: { size: 5 } });
+    expect(spec.rounds.readQuery(q('seed=12&size=3'), TODAY)).toEqual({ ok: true, round: { kind: 'free', seed: 12, variant: '3' } });
+    expect(spec.rounds.readQuery(q('seed=12'), TODAY)).toEqual({ ok: true, round: { kind: 'free', seed: 12, variant: '4' } });
+    expect(spec.rounds.readQuery(q('seed=12&size=6'), TODAY)).toMatchObject({ ok: false });
+    expect(spec.rounds.queryOf({ kind: 'free', seed: 12, variant: '4' }, TODAY)).toEqual({ seed: '12' });
+    expect(spec.rounds.queryOf({ kind: 'free', seed: 12, variant: '5' }, TODAY)).toEqual({ seed: '12', size: '5' });
+    expect(spec.rounds.label({ kind: 'free', seed: 1234, variant: '3' })).toBe('Spiel Nr. 1.234 · 3×3');
+    expect(spec.rounds.originOf({ kind: 'free', seed: 7, variant: '5' })).toEqual({ seed: 7, options: { size: 5 } });
     expect(startOf({ kind: 'free', seed: 7, variant: '3' })).toEqual(newGame(7, 3));
   });
 
   it('SCH-1 the menu lists the sizes in order; a first visit opens 4×4', () => {
-    expect(spec.choices?.[0]?.options.map((o) => o.label)).toEqual(['3×3', '4×4', '5×5']);
-    expect(spec.fresh(9, null)).toEqual({ kind: 'free', seed: 9, variant: '4' });
-    expect(spec.fresh(9, { kind: 'free', seed: 1, variant: '5' })).toEqual({ kind: 'free', seed: 9, variant: '5' });
-    expect(spec.readQuery(q('size=3'), TODAY)).toEqual({ ok: true, round: { like: { kind: 'free', seed: 0, variant: '3' } } });
+    expect(spec.menu?.choices?.[0]?.options.map((o) => o.label)).toEqual(['3×3', '4×4', '5×5']);
+    expect(spec.rounds.fresh(9, null)).toEqual({ kind: 'free', seed: 9, variant: '4' });
+    expect(spec.rounds.fresh(9, { kind: 'free', seed: 1, variant: '5' })).toEqual({ kind: 'free', seed: 9, variant: '5' });
+    expect(spec.rounds.readQuery(q('size=3'), TODAY)).toEqual({ ok: true, round: { like: { kind: 'free', seed: 0, variant: '3' } } });
   });
 
   it('the daily is one 4×4 start for everyone, whatever size is open', () => {
-    const d = spec.daily?.(TODAY, { kind: 'free', seed: 1, variant: '3' });
+    const d = spec.rounds.daily?.(TODAY, { kind: 'free', seed: 1, variant: '3' });
     expect(d).toMatchObject({ kind: 'daily', day: TODAY, variant: '4' });
-    expect(spec.slots).toEqual(['free', 'daily']);
+    expect(spec.saves.slots).toEqual(['free', 'daily']);
   });
 
-  it('SCH-4 the header shows moves and the time', () => {
+  it('SCH-4 the header shows moves and the time (a clock the player may hide)', () => {
     const s: FifteenState = { ...newGame(1, 4), moves: 1234 };
-    expect(spec.counters(s, 83_400, { kind: 'free', seed: 1, variant: '4' }, 0)).toEqual([
+    expect(spec.screen.counters(s, 83_400, { kind: 'free', seed: 1, variant: '4' }, 0)).toEqual([
       { id: 'moves', label: 'Züge', value: '1.234' },
-      { id: 'time', label: 'Zeit', value: '1:23' },
+      { id: 'time', label: 'Zeit', value: '1:23', clock: true },
     ]);
   });
 
@@ -50,7 +50,7 @@ describe('fifteen page spec', () => {
     const store = new Store(new MemoryStorage());
     const round = { kind: 'free' as const, seed: 5, variant: '3' };
     const end = (moves: number, ms: number, first = true) =>
-      spec.ended({ round, state: { ...solvedState(3), moves }, status: 'won', attempt: new Attempt(), elapsedMs: ms, first, store, undos: 0 });
+      spec.play.ended({ round, state: { ...solvedState(3), moves }, status: 'won', attempt: new Attempt(), elapsedMs: ms, first, store, undos: 0 });
     const a = end(40, 90_000);
     expect(a.title).toBe('Gelöst!');
     expect(a.lines).toEqual(['40 Züge in 1:30']);

@@ -11,7 +11,7 @@ import { fifteenDef, type FifteenOptions } from './def.ts';
 import { optimumSearch } from './optimum.svelte.ts';
 import { DEFAULT_SIZE, isSolved, newGame, SIZES, type FifteenState, type FifteenTrace, type Size } from './rules.ts';
 import { z } from './strings.de.ts';
-import { optimumLine, startKey } from './view.ts';
+import { optimumLine, startKey } from './optimum.svelte.ts';
 import { deNumber } from '../../ui/numbers.ts';
 
 /** Seeds a link or the menu's field may name. */
@@ -46,40 +46,43 @@ export const spec: Spec = {
   id: 'fifteen',
   def: fifteenDef,
   name: z.name,
-  ...kit,
-  daily: kit.daily,
-  originOf: originOf((variant) => ({ size: Number(variant) })),
-  clearOn: ['won'],
-  counters: (state, elapsed) => [
-    { id: 'moves', label: z.moves, value: deNumber(state.moves) },
-    { id: 'time', label: z.time, value: formatDuration(elapsed, 'down') },
-  ],
-  idle: (state) => (isSolved(state) ? z.idleWon : z.idle(state.size)),
-  refused: () => z.refused,
-  played: (round, store) => countPlayed(store, 'fifteen', round.variant),
-  ended({ state, attempt, first, store, round, elapsedMs }) {
-    const before = variantOf(store.read(STATS), round.variant).best;
-    const improved = first
-      ? recordResult(
-          store,
-          'fifteen',
-          round.variant,
-          { won: true, practice: attempt.practice, values: { moves: state.moves, timeMs: elapsedMs }, ...(round.day ? { day: round.day } : {}) },
-          ORDERS,
-        )
-      : [];
-    const start = startOf(round);
-    const key = startKey(start.tiles, start.size);
-    const bestMoves = before['moves'];
-    const bestTime = before['timeMs'];
-    return {
-      title: z.wonTitle,
-      lines: [
-        z.result(state.moves, formatDuration(elapsedMs, 'down')),
-        ...(improved.includes('moves') && bestMoves !== undefined ? [z.newBestMoves] : []),
-        ...(improved.includes('timeMs') && bestTime !== undefined ? [z.newBestTime] : []),
-      ],
-      more: () => [optimumLine(optimumSearch.get(key), state.moves, state.size)],
-    };
+  rounds: { ...kit.rounds, originOf: originOf((variant) => ({ size: Number(variant) })) },
+  saves: { ...kit.saves, clearOn: ['won'] },
+  menu: kit.menu,
+  screen: {
+    counters: (state, elapsed) => [
+      { id: 'moves', label: z.moves, value: deNumber(state.moves) },
+      { id: 'time', label: z.time, value: formatDuration(elapsed, 'down'), clock: true },
+    ],
+    idle: (state) => (isSolved(state) ? z.idleWon : z.idle(state.size)),
+  },
+  play: {
+    refused: () => z.refused,
+    played: (round, store) => countPlayed(store, 'fifteen', round.variant),
+    ended({ state, attempt, first, store, round, elapsedMs }) {
+      const before = variantOf(store.read(STATS), round.variant).best;
+      const improved = first
+        ? recordResult(
+            store,
+            'fifteen',
+            round.variant,
+            { won: true, practice: attempt.practice, values: { moves: state.moves, timeMs: elapsedMs }, ...(round.day ? { day: round.day } : {}) },
+            ORDERS,
+          )
+        : [];
+      const start = startOf(round);
+      const key = startKey(start.tiles, start.size);
+      const bestMoves = before['moves'];
+      const bestTime = before['timeMs'];
+      return {
+        title: z.wonTitle,
+        lines: [
+          z.result(state.moves, formatDuration(elapsedMs, 'down')),
+          ...(improved.includes('moves') && bestMoves !== undefined ? [z.newBestMoves] : []),
+          ...(improved.includes('timeMs') && bestTime !== undefined ? [z.newBestTime] : []),
+        ],
+        more: () => [optimumLine(optimumSearch.get(key), state.moves, state.size)],
+      };
+    },
   },
 };

@@ -7,7 +7,7 @@ import { fifteenDef } from './def.ts';
 import { decodePosition, encodePosition, formatMove, parseMove } from './notation.ts';
 import { isSolved, legalMoves, newGame, playMove, type FifteenState, type Size } from './rules.ts';
 import { isSolvable, solve } from './solve.ts';
-import { bfs3, key3, scrambled } from './testing.ts';
+import { bfs3, key3, replayTaps, scrambled } from './testing.ts';
 
 const size = fc.constantFrom<Size>(3, 4, 5);
 const walk = fc.record({ seed: fc.nat({ max: 1_000_000 }), size, picks: fc.array(fc.nat(), { minLength: 1, maxLength: 80 }) });
@@ -23,17 +23,6 @@ function* playWalk(seed: number, n: Size, picks: readonly number[]): Generator<F
     s = r.value.state;
     yield s;
   }
-}
-
-/** Replays taps from a state; returns the final state. */
-function replayTaps(s: FifteenState, taps: readonly number[]): FifteenState {
-  for (const t of taps) {
-    const r = playMove(s, t);
-    if (!r.ok) throw new Error(`solution tap ${t} refused: ${r.error.message}`);
-    expect(r.value.trace.slides).toHaveLength(1);
-    s = r.value.state;
-  }
-  return s;
 }
 
 describe('fifteen properties', () => {

@@ -2,7 +2,7 @@
 
 import { createRng } from '../../core/rng.ts';
 import { decodePosition } from './notation.ts';
-import { makeState, solvedTiles, type FifteenState, type Size } from './rules.ts';
+import { makeState, playMove, solvedTiles, type FifteenState, type Size } from './rules.ts';
 
 export function pos(text: string): FifteenState {
   const r = decodePosition(text);
@@ -68,3 +68,14 @@ export const key3 = (t: ArrayLike<number>): number => {
   for (let i = 0; i < 9; i++) k = k * 9 + (t[i] as number);
   return k;
 };
+
+/** Replays a solver's taps from a state, each of which must move exactly one tile; returns the final state. */
+export function replayTaps(s: FifteenState, taps: readonly number[]): FifteenState {
+  for (const t of taps) {
+    const r = playMove(s, t);
+    if (!r.ok) throw new Error(`solution tap ${t} refused: ${r.error.message}`);
+    if (r.value.trace.slides.length !== 1) throw new Error(`solution tap ${t} moved ${r.value.trace.slides.length} tiles, not one`);
+    s = r.value.state;
+  }
+  return s;
+}

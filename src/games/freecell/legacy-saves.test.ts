@@ -2,12 +2,13 @@
 
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage, Store } from '../../core/storage.ts';
-import { LEGACY_FREECELL_EXPECTED as E, LEGACY_FREECELL_STORAGE } from './legacy-fixtures.ts';
+import { LEGACY_FREECELL_EXPECTED as E, LEGACY_FREECELL_STORAGE } from './testing.ts';
 import { encodePosition, parseMove } from './notation.ts';
 import { freecellDef } from './def.ts';
 import { PageController } from '../../ui/screen/controller.svelte.ts';
 import { spec } from './page.ts';
-import { SAVE_ENTRIES, STATS_ENTRY, dailyDeal, freecellSlots, restoreSave, summarize } from './records.ts';
+import { STATS_ENTRY, dailyDeal, summarize } from './records.ts';
+import { SAVE_ENTRIES, freecellSlots, restoreSave } from './saves.ts';
 import { applyMove, newDeal, type FreecellMove, type FreecellState } from './rules.ts';
 
 function storeWithFixtures(): Store {
@@ -70,7 +71,7 @@ describe('FreeCell saves players already have', () => {
 describe('FreeCell saves players already have, resumed by the page on the shared screen', () => {
   const open = (store: Store, query: string) => {
     const ctl = new PageController(spec, store, { detached: true, clock: () => 0 });
-    ctl.route(new URLSearchParams(query));
+    ctl.rounds.route(new URLSearchParams(query));
     return ctl;
   };
 
@@ -80,7 +81,7 @@ describe('FreeCell saves players already have, resumed by the page on the shared
     expect(ctl.round).toMatchObject({ kind: 'free', seed: E.free.deal });
     expect(ctl.state.moves).toBe(E.free.moves);
     expect(encodePosition(ctl.state)).toBe(encodePosition(play(newDeal(E.free.deal), ['3a', '8b'])));
-    expect(ctl.elapsed).toBe(E.free.elapsedMs);
+    expect(ctl.clock.elapsed).toBe(E.free.elapsedMs);
     expect(ctl.canUndo).toBe(false);
     expect(ctl.statusText).toBe('Dein angefangenes Spiel ist wieder da – kein gespielter Zug fehlt.');
     expect(store.read(SAVE_ENTRIES.free)).toBeUndefined();
@@ -97,9 +98,9 @@ describe('FreeCell saves players already have, resumed by the page on the shared
     const store = storeWithFixtures();
     const ctl = new PageController(spec, store, { detached: true, clock: () => 0 });
     // The daily of 1 December is open until 30 December (DAILY_WINDOW); the test opens it by its round.
-    const round = spec.roundOf({ deal: E.daily.deal, day: E.daily.day, moves: 0 });
+    const round = spec.saves.roundOf({ deal: E.daily.deal, day: E.daily.day, moves: 0 });
     expect(round).toEqual({ kind: 'daily', seed: dailyDeal(E.daily.day), day: E.daily.day, variant: '' });
-    ctl.route(new URLSearchParams(`daily=1&day=${E.daily.day}`));
+    ctl.rounds.route(new URLSearchParams(`daily=1&day=${E.daily.day}`));
     if (ctl.round.day !== E.daily.day) return; // today is more than 30 days after the fixture's day: the link is closed
     expect(ctl.state.moves).toBe(E.daily.moves);
     expect(encodePosition(ctl.state)).toContain(`Foundations: ${E.daily.foundations}`);
@@ -109,8 +110,8 @@ describe('FreeCell saves players already have, resumed by the page on the shared
   it('FC-16 FC-18 the daily slot resumes through the spec whatever today is', () => {
     const store = storeWithFixtures();
     const r = freecellSlots(store).resume('daily');
-    expect(r.ok && r.value !== null && spec.roundOf(r.value.meta)).toEqual({ kind: 'daily', seed: E.daily.deal, day: E.daily.day, variant: '' });
-    expect(r.ok && r.value && spec.restore?.(r.value.session.state, r.value.meta).moves).toBe(E.daily.moves);
+    expect(r.ok && r.value !== null && spec.saves.roundOf(r.value.meta)).toEqual({ kind: 'daily', seed: E.daily.deal, day: E.daily.day, variant: '' });
+    expect(r.ok && r.value && spec.saves.restore?.(r.value.session.state, r.value.meta).moves).toBe(E.daily.moves);
   });
 
   it('FC-19 a migrated game already counted as played is not counted again; statistics and bests stay as they were', () => {

@@ -1,4 +1,4 @@
-// FreeCell on the shared screen: every link of today opens the same round, taps play through the
+// FreeCell on the shared screen: a round writes its link (links.test.ts reads every link), taps play through the
 // controller, statistics stay in freecell/stats (FC-19), a return keeps the table and counter but no
 // undo (FC-12), two tabs on one deal follow each other, and the board's motion and tall cards.
 
@@ -6,12 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { MemoryStorage, Store } from '../../core/storage.ts';
 import { PageController } from '../../ui/screen/controller.svelte.ts';
 import type { Change } from '../../ui/screen/controller.svelte.ts';
-import { MAX_DEAL } from './deal.ts';
 import { CARD_RATIO, LONGEST_COLUMN, stepOf, tableLayout } from './layout.ts';
 import { isFreshDeal, motionOf } from './motion.ts';
 import { spec } from './page.ts';
-import { STATS_ENTRY, dailyDeal, freecellSlots } from './records.ts';
-import { parseFreecellQuery } from './routes.ts';
+import { STATS_ENTRY, dailyDeal } from './records.ts';
+import { freecellSlots } from './saves.ts';
 import { newDeal, type FreecellState, type FreecellTrace } from './rules.ts';
 import { table } from './testing.ts';
 import { FreecellView } from './view.svelte.ts';
@@ -33,43 +32,19 @@ const setup = (store = new Store(new MemoryStorage()), answer = true) => {
 const q = (s: string) => new URLSearchParams(s);
 
 describe('FreeCell links on the shared screen', () => {
-  it.each(['deal=1', 'deal=11982', `deal=${MAX_DEAL}`, 'deal= 617 ', 'daily=1', `daily=1&day=${TODAY}`, 'daily=1&day=2026-11-03', 'daily=1&deal=5', ''])(
-    'FC-14 FC-16 "%s" opens the round it opened before',
-    (query) => {
-      const old = parseFreecellQuery(q(query), TODAY);
-      const now = spec.readQuery(q(query), TODAY);
-      expect(old.ok && now.ok).toBe(true);
-      if (!old.ok || !now.ok) return;
-      const o = old.value;
-      if (o.kind === 'resume') expect(now.round).toBe('resume');
-      else if (o.kind === 'free') expect(now.round).toEqual({ kind: 'free', seed: o.deal, variant: '' });
-      else expect(now.round).toEqual({ kind: 'daily', seed: dailyDeal(o.day), day: o.day, variant: '' });
-    },
-  );
-
-  it.each(['deal=0', 'deal=-3', 'deal=abc', `deal=${MAX_DEAL + 1}`, 'deal=1.5', 'daily=1&day=2026-11-02', 'daily=1&day=2026-12-03'])(
-    'FC-14 FC-16 "%s" is refused with a German sentence, as before',
-    (query) => {
-      expect(parseFreecellQuery(q(query), TODAY).ok).toBe(false);
-      const now = spec.readQuery(q(query), TODAY);
-      expect(now.ok).toBe(false);
-      if (!now.ok) expect(now.message.length).toBeGreaterThan(10);
-    },
-  );
-
   it('FC-14 FC-16 a round writes the link it came from; labels name the deal or the day', () => {
-    expect(spec.queryOf({ kind: 'free', seed: 11982, variant: '' }, TODAY)).toEqual({ deal: '11982' });
-    expect(spec.queryOf({ kind: 'daily', seed: dailyDeal(TODAY), day: TODAY, variant: '' }, TODAY)).toEqual({ daily: '1' });
-    expect(spec.label({ kind: 'free', seed: 11982, variant: '' })).toBe('Blatt Nr. 11.982');
-    expect(spec.label({ kind: 'daily', seed: 1, day: TODAY, variant: '' })).toBe('Tagesaufgabe 2.12.2026');
-    expect(spec.seedRange).toEqual([1, 1_000_000]);
+    expect(spec.rounds.queryOf({ kind: 'free', seed: 11982, variant: '' }, TODAY)).toEqual({ deal: '11982' });
+    expect(spec.rounds.queryOf({ kind: 'daily', seed: dailyDeal(TODAY), day: TODAY, variant: '' }, TODAY)).toEqual({ daily: '1' });
+    expect(spec.rounds.label({ kind: 'free', seed: 11982, variant: '' })).toBe('Blatt Nr. 11.982');
+    expect(spec.rounds.label({ kind: 'daily', seed: 1, day: TODAY, variant: '' })).toBe('Tagesaufgabe 2.12.2026');
+    expect(spec.rounds.seedRange).toEqual([1, 1_000_000]);
   });
 });
 
 describe('FreeCell play through the controller', () => {
   it('FC-3 FC-9 FC-19 taps move cards, the first move counts the deal once, undo takes the counter back', () => {
     const { ctl, view, store } = setup();
-    ctl.route(q('deal=1'));
+    ctl.rounds.route(q('deal=1'));
     view.tap({ kind: 'column', column: 7 });
     expect(view.held).toEqual({ from: 7, count: 1 });
     expect(view.targets.length).toBeGreaterThan(0);
@@ -79,15 +54,15 @@ describe('FreeCell play through the controller', () => {
     expect(store.read(STATS_ENTRY)?.played).toBe(1);
     ctl.undo();
     expect(ctl.state.moves).toBe(0);
-    view.key('column', 7, () => undefined);
-    view.key('cell', 1, () => undefined);
+    view.key('column', 7);
+    view.key('cell', 1);
     expect(store.read(STATS_ENTRY)?.played).toBe(1);
     expect(freecellSlots(store).read('free')).toMatchObject({ meta: { deal: 1, moves: 1 } });
   });
 
   it('FC-4 an illegal tap moves the selection or clears it, and plays nothing', () => {
     const { ctl, view } = setup();
-    ctl.route(q('deal=1'));
+    ctl.rounds.route(q('deal=1'));
     view.tap({ kind: 'column', column: 7 });
     view.tap({ kind: 'home' });
     expect(view.held).toBeNull();
@@ -96,19 +71,19 @@ describe('FreeCell play through the controller', () => {
 
   it('FC-12 a return keeps table, deal and counter, without undo; a new deal then asks first', async () => {
     const a = setup();
-    a.ctl.route(q('deal=617'));
-    a.view.key('column', 7, () => undefined);
-    a.view.key('cell', 0, () => undefined);
-    a.view.key('column', 6, () => undefined);
-    a.view.key('cell', 1, () => undefined);
+    a.ctl.rounds.route(q('deal=617'));
+    a.view.key('column', 7);
+    a.view.key('cell', 0);
+    a.view.key('column', 6);
+    a.view.key('cell', 1);
     expect(a.ctl.state.moves).toBe(2);
     const b = setup(a.store);
-    b.ctl.route(q(''));
+    b.ctl.rounds.route(q(''));
     expect(b.ctl.round).toMatchObject({ kind: 'free', seed: 617 });
     expect(b.ctl.state).toEqual(a.ctl.state);
     expect(b.ctl.canUndo).toBe(false);
     expect(b.ctl.inProgress).toBe(true);
-    await b.ctl.newGame();
+    await b.ctl.rounds.newGame();
     expect(b.asked.length).toBe(1);
   });
 
@@ -123,13 +98,13 @@ describe('FreeCell play through the controller', () => {
       },
       cells: ['AH', null, null, null],
     });
-    ctl.route(q('daily=1'));
+    ctl.rounds.route(q('daily=1'));
     const day = ctl.round.day as string;
     const won = { ...nearly, moves: 80 };
-    const panel = spec.ended({ round: ctl.round, state: won, status: 'won', attempt: ctl.attempt, elapsedMs: 61_000, first: true, store, undos: 0 });
+    const panel = spec.play.ended({ round: ctl.round, state: won, status: 'won', attempt: ctl.attempt, elapsedMs: 61_000, first: true, store, undos: 0 });
     expect(panel.lines[1]).toBe('80 Züge · Zeit 1:01');
     // Counted once: the same ending told again records nothing.
-    spec.ended({ round: ctl.round, state: won, status: 'won', attempt: ctl.attempt, elapsedMs: 61_000, first: false, store, undos: 0 });
+    spec.play.ended({ round: ctl.round, state: won, status: 'won', attempt: ctl.attempt, elapsedMs: 61_000, first: false, store, undos: 0 });
     expect(store.read(STATS_ENTRY)).toMatchObject({ won: 1, bestMoves: 80, bestTimeMs: 61_000, dailyWon: [day] });
   });
 
@@ -137,23 +112,23 @@ describe('FreeCell play through the controller', () => {
     const store = new Store(new MemoryStorage());
     const a = setup(store);
     const b = setup(store);
-    a.ctl.route(q('deal=617'));
-    b.ctl.route(q('deal=617'));
-    a.view.key('column', 7, () => undefined);
-    a.view.key('cell', 0, () => undefined);
-    b.ctl.storageChanged('knobelkiste:freecell/slot/free');
+    a.ctl.rounds.route(q('deal=617'));
+    b.ctl.rounds.route(q('deal=617'));
+    a.view.key('column', 7);
+    a.view.key('cell', 0);
+    b.ctl.saves.storageChanged('knobelkiste:freecell/slot/free');
     expect(b.ctl.state.moves).toBe(1);
-    b.view.key('column', 6, () => undefined);
-    b.view.key('cell', 1, () => undefined);
-    a.ctl.storageChanged('knobelkiste:freecell/slot/free');
-    expect(a.ctl.conflict).toBe(false);
+    b.view.key('column', 6);
+    b.view.key('cell', 1);
+    a.ctl.saves.storageChanged('knobelkiste:freecell/slot/free');
+    expect(a.ctl.saves.conflict).toBe(false);
     expect(a.ctl.state).toEqual(b.ctl.state);
     const c = setup(store);
-    c.ctl.route(q('deal=5'));
-    c.view.key('column', 0, () => undefined);
-    c.view.key('cell', 0, () => undefined);
-    a.ctl.storageChanged('knobelkiste:freecell/slot/free');
-    expect(a.ctl.conflict).toBe(true);
+    c.ctl.rounds.route(q('deal=5'));
+    c.view.key('column', 0);
+    c.view.key('cell', 0);
+    a.ctl.saves.storageChanged('knobelkiste:freecell/slot/free');
+    expect(a.ctl.saves.conflict).toBe(true);
   });
 });
 
@@ -161,6 +136,7 @@ describe('FreeCell board helpers', () => {
   const change = (cause: Change<FreecellState, FreecellTrace>['cause'], after: FreecellState, trace?: FreecellTrace) => ({
     seq: 1,
     cause,
+    move: undefined,
     trace,
     before: after,
     after,

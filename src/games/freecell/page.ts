@@ -10,18 +10,8 @@ import { originOf, roundKit, type Round } from '../../ui/screen/rounds.ts';
 import { formatDuration } from '../../ui/time.ts';
 import { MAX_DEAL } from './deal.ts';
 import { freecellDef, type FreecellOptions } from './def.ts';
-import {
-  DAILY_WINDOW,
-  LEGACY_SLOTS,
-  RANDOM_DEAL_MAX,
-  STATS_ENTRY,
-  countPlayed,
-  dailyDeal,
-  possibleSlotSave,
-  recordWin,
-  saveMetaSchema,
-  type FreecellSaveMeta,
-} from './records.ts';
+import { DAILY_WINDOW, RANDOM_DEAL_MAX, STATS_ENTRY, countPlayed, dailyDeal, recordWin } from './records.ts';
+import { LEGACY_SLOTS, possibleSlotSave, saveMetaSchema, type FreecellSaveMeta } from './saves.ts';
 import { canFinish, isWon, type FreecellMove, type FreecellState, type FreecellTrace } from './rules.ts';
 import { fc, SEED_WORDS } from './strings.de.ts';
 
@@ -57,31 +47,37 @@ export const spec: FreecellSpec = {
   id: 'freecell',
   def: freecellDef,
   name: fc.title,
-  words: SEED_WORDS,
-  ...kit,
   // "Neues Blatt" draws from Windows FreeCell's classic range; links and the field take any deal.
-  seedRange: [1, RANDOM_DEAL_MAX],
-  originOf: originOf(() => ({})),
-  meta: saveMetaSchema,
-  metaOf,
-  roundOf,
-  history: 'position',
-  legacy: LEGACY_SLOTS,
-  check: possibleSlotSave,
-  // The board text has no move counter: the save's metadata carries it (FC-9, FC-12).
-  restore: (state, meta) => ({ ...state, moves: meta.moves }),
-  followSameRound: true,
-  counters: (state) => [{ id: 'moves', label: fc.movesLabel, value: String(state.moves) }],
-  idle: (state) => (isWon(state) ? fc.idleWon : canFinish(state) ? fc.idleFinish : state.moves === 0 ? fc.idleStart : fc.idle),
-  // FC-4: an illegal tap scolds nobody.
-  refused: () => null,
-  played: (_round, store) => store.update(STATS_ENTRY, countPlayed),
-  ended({ round, state, first, store, elapsedMs }) {
-    if (first) {
-      const win = { timeMs: elapsedMs, moves: state.moves };
-      store.update(STATS_ENTRY, (s) => recordWin(s, round.day === undefined ? win : { ...win, day: round.day }));
-    }
-    return { title: fc.won, lines: [fc.wonText, fc.result(fc.moves(state.moves), formatDuration(elapsedMs))] };
+  rounds: { ...kit.rounds, seedRange: [1, RANDOM_DEAL_MAX], originOf: originOf(() => ({})) },
+  saves: {
+    ...kit.saves,
+    meta: saveMetaSchema,
+    metaOf,
+    roundOf,
+    history: 'position',
+    legacy: LEGACY_SLOTS,
+    check: possibleSlotSave,
+    // The board text has no move counter: the save's metadata carries it (FC-9, FC-12).
+    restore: (state, meta) => ({ ...state, moves: meta.moves }),
+    followSameRound: true,
+  },
+  menu: kit.menu,
+  screen: {
+    words: SEED_WORDS,
+    counters: (state) => [{ id: 'moves', label: fc.movesLabel, value: String(state.moves) }],
+    idle: (state) => (isWon(state) ? fc.idleWon : canFinish(state) ? fc.idleFinish : state.moves === 0 ? fc.idleStart : fc.idle),
+  },
+  play: {
+    // FC-4: an illegal tap scolds nobody.
+    refused: () => null,
+    played: (_round, store) => store.update(STATS_ENTRY, countPlayed),
+    ended({ round, state, first, store, elapsedMs }) {
+      if (first) {
+        const win = { timeMs: elapsedMs, moves: state.moves };
+        store.update(STATS_ENTRY, (s) => recordWin(s, round.day === undefined ? win : { ...win, day: round.day }));
+      }
+      return { title: fc.won, lines: [fc.wonText, fc.result(fc.moves(state.moves), formatDuration(elapsedMs))] };
+    },
   },
 };
 

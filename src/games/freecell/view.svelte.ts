@@ -1,24 +1,40 @@
-// FreeCell's UI state on the shared screen: only what the player holds (FC-3). Taps become moves
-// through the controller (ctl.play), which the rules decide; an illegal tap moves or clears the
-// selection silently (FC-4). The held cards and their targets are computed once per change, not in a tap.
+// FreeCell's view on the shared screen: what the player holds (FC-3), and where a tap (forwarded by
+// the board) or a key becomes a move for ctl.play, which the rules decide; an illegal tap moves or
+// clears the selection silently (FC-4). "Spiel beenden" is the finish action (FC-10). Every change
+// lets go of what was held; a resumed game says that its undo history stayed behind (FC-12).
 
 import { play as playSound } from '../../ui/feel.ts';
-import type { FreecellMove, FreecellState } from './rules.ts';
+import type { Change, GameView } from '../../ui/screen/controller.svelte.ts';
+import { SCREEN } from '../../ui/screen/words.de.ts';
+import type { FreecellController } from './page.ts';
+import { canFinish, type FreecellMove, type FreecellState, type FreecellTrace } from './rules.ts';
 import { growSelection, isValidSelection, selectedCards, shrinkSelection, tapOutcome, targetsOf, type Selection, type Tap } from './selection.ts';
 import type { FreecellKey } from './keys.ts';
+import { fc } from './strings.de.ts';
 
-/** What the view needs of the page controller. */
-export interface Player {
-  readonly state: FreecellState;
-  play(move: FreecellMove): boolean;
-}
-
-export class FreecellView {
+export class FreecellView implements GameView<FreecellState, FreecellTrace, FreecellMove, null, FreecellKey> {
   selection = $state.raw<Selection | null>(null);
-  readonly #ctl: Player;
+  readonly #ctl: FreecellController;
 
-  constructor(ctl: Player) {
+  constructor(ctl: FreecellController) {
     this.#ctl = ctl;
+  }
+
+  /** FC-10: the rest can go home ("Spiel beenden" is offered). */
+  get finishable(): boolean {
+    const ctl = this.#ctl;
+    return ctl.ready && ctl.status !== 'won' && ctl.end === null && canFinish(ctl.state);
+  }
+
+  finish(): void {
+    this.#ctl.player.skip();
+    if (this.finishable) this.#ctl.act('finish');
+  }
+
+  /** Every change drops what was held; a resumed game says that its undo history stayed behind. */
+  changed(c: Change<FreecellState, FreecellTrace, FreecellMove>): void {
+    this.selection = null;
+    if (c.cause === 'open' && this.#ctl.message?.text === SCREEN.resumed) this.#ctl.say(fc.restoredNoUndo, 'info');
   }
 
   /** The held selection while it still describes movable cards of the table on screen. */
@@ -56,7 +72,8 @@ export class FreecellView {
   }
 
   /** A key of FreeCell's table (keys.ts); false when it did nothing the screen should stop. */
-  key(command: FreecellKey, index: number, finish: () => void): boolean {
+  key(command: FreecellKey, index: number): boolean {
+    this.#ctl.player.skip();
     const sel = this.held;
     if (command === 'column') this.pressColumn(index);
     else if (command === 'cell') this.tap({ kind: 'cell', cell: index });
@@ -64,7 +81,7 @@ export class FreecellView {
     else if (command === 'grow') this.selection = sel && growSelection(this.#ctl.state, sel);
     else if (command === 'shrink') this.selection = sel && shrinkSelection(sel);
     else if (command === 'clear') this.selection = null;
-    else finish();
+    else this.finish();
     return true;
   }
 }

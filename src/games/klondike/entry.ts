@@ -18,6 +18,6 @@ export const entry: GameEntry = {
   summary: summaryKlondike,
   statsEntries: ['klondike/stats'],
   // 40.2 KB measured: the card faces as one sprite and the kept card list (ui/cards) came with issue 21.
-  budgetKb: 41,
+  budgetKb: 42,
   pageFile: 'src/games/klondike/Page.svelte',
 };

@@ -3,12 +3,15 @@
 // each of the 52 cards' position, face and role. Pure, so the board and its animations share it.
 //
 // Two arrangements, whichever gives the larger cards: "top" (stock, waste and the four foundations
-// in a row above the seven columns: phones upright and desktops) and "side" (stock and waste left of
-// the columns, the foundations right of them: low, wide screens such as a phone held sideways).
+// in a row above the seven columns: phones upright and desktops) and "side" (stock and waste on one
+// side of the columns, the foundations on the other: low, wide screens such as a phone held
+// sideways). Stock and waste sit on the side of the player's thumb (Einstellungen: right unless the
+// player chose the left hand), the foundations opposite.
 // The card size is chosen so that the longest possible column (6 face-down cards and a run from a
 // king to an ace) still fits at the smallest steps.
 
 import type { Card } from '../../core/cards.ts';
+import type { Hand } from '../../ui/table-prefs.svelte.ts';
 import {
   COLUMN_COUNT,
   FOUNDATION,
@@ -62,8 +65,25 @@ export interface TableLayout {
 
 const gapFor = (w: number): number => (w < 520 ? 4 : w < 900 ? 6 : 10);
 
+/** The top row over the columns: which column each place sits over (the gap holds Ziehen 3's fan). */
+export interface TopRow {
+  readonly stock: number;
+  readonly waste: number;
+  readonly gap: number;
+  /** Over these columns, in FOUNDATION_SUITS order. */
+  readonly homes: readonly number[];
+}
+
+const TOP_ROWS: Readonly<Record<Hand, TopRow>> = {
+  left: { stock: 0, waste: 1, gap: 2, homes: [3, 4, 5, 6] },
+  // The waste stays left of its fan and the stock: the fanned cards show their left-hand indices.
+  right: { stock: 6, waste: 4, gap: 5, homes: [0, 1, 2, 3] },
+};
+
+export const topRowOf = (hand: Hand): TopRow => TOP_ROWS[hand];
+
 /** Lay the table out in width × height: the arrangement with the larger cards. */
-export function tableLayout(width: number, height: number): TableLayout {
+export function tableLayout(width: number, height: number, hand: Hand = 'right'): TableLayout {
   const W = Math.max(200, width);
   const H = Math.max(160, height);
   const gap = gapFor(W);
@@ -81,6 +101,7 @@ export function tableLayout(width: number, height: number): TableLayout {
     const x0 = Math.floor((W - used) / 2);
     const columnX = Array.from({ length: COLUMN_COUNT }, (_, i) => x0 + i * slot);
     const row = pad;
+    const top = topRowOf(hand);
     return {
       mode: 'top',
       cardW,
@@ -88,10 +109,10 @@ export function tableLayout(width: number, height: number): TableLayout {
       gap,
       width: W,
       height: H,
-      stock: { x: columnX[0] as number, y: row },
-      waste: { x: columnX[1] as number, y: row },
+      stock: { x: columnX[top.stock] as number, y: row },
+      waste: { x: columnX[top.waste] as number, y: row },
       fan: { x: Math.min(cardW * 0.42, slot / 2), y: 0 },
-      homes: [3, 4, 5, 6].map((i) => ({ x: columnX[i] as number, y: row })),
+      homes: top.homes.map((i) => ({ x: columnX[i] as number, y: row })),
       columnX,
       columnTop: row + cardH + 2 * gap,
       columnBottom: H - pad,
@@ -100,7 +121,10 @@ export function tableLayout(width: number, height: number): TableLayout {
   const used = 9 * cardW + 10 * gap;
   const x0 = Math.floor((W - used) / 2);
   const columnX = Array.from({ length: COLUMN_COUNT }, (_, i) => x0 + cardW + 2 * gap + i * slot);
-  const homeX = x0 + 9 * cardW + 10 * gap - cardW;
+  // The two outer lanes: the pile lane on the thumb's side, the foundations' lane opposite.
+  const farX = x0 + 9 * cardW + 10 * gap - cardW;
+  const pileX = hand === 'left' ? x0 : farX;
+  const homeX = hand === 'left' ? farX : x0;
   const homeStep = Math.min(cardH + gap, (H - 2 * pad - cardH) / 3);
   return {
     mode: 'side',
@@ -109,8 +133,8 @@ export function tableLayout(width: number, height: number): TableLayout {
     gap,
     width: W,
     height: H,
-    stock: { x: x0, y: pad },
-    waste: { x: x0, y: pad + cardH + 2 * gap },
+    stock: { x: pileX, y: pad },
+    waste: { x: pileX, y: pad + cardH + 2 * gap },
     fan: { x: 0, y: Math.min(cardH * 0.22, (H - 2 * pad - 2 * cardH - 2 * gap) / 2) },
     homes: [0, 1, 2, 3].map((i) => ({ x: homeX, y: pad + i * homeStep })),
     columnX,

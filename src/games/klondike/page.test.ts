@@ -71,18 +71,25 @@ describe('view', () => {
   it('tap to pick up, tap to place; the held card tapped again goes home (KLO-6)', () => {
     let state: KlondikeState = table({ columns: ['KS', 'QH', 'AD'] });
     const played: string[] = [];
-    const view = new KlondikeView({
-      get state() {
-        return state;
+    const view = new KlondikeView(
+      {
+        get state() {
+          return state;
+        },
+        ready: true,
+        round: { kind: 'free', seed: 1, variant: '1' },
+        player: { skip: () => undefined },
+        act: () => false,
+        play(m) {
+          const r = playMove(state, m);
+          if (!r.ok) return false;
+          state = r.value.state;
+          played.push(`${m.from}>${m.to}`);
+          return true;
+        },
       },
-      play(m) {
-        const r = playMove(state, m);
-        if (!r.ok) return false;
-        state = r.value.state;
-        played.push(`${m.from}>${m.to}`);
-        return true;
-      },
-    });
+      new Store(new MemoryStorage()),
+    );
     view.tapCard(1, 1);
     expect(view.lit).toEqual(['c0']);
     view.tapCard(0, 1);
@@ -111,7 +118,7 @@ describe('modes and rounds', () => {
     ['scoring', '3vk', 'standard', '3'],
   ])('KLO-10 the menu choice %s from mode %s to %s gives mode %s and keeps the other part', (id, from, to, mode) => {
     const spec = klondikeSpec({ store: new Store(new MemoryStorage()), prove: () => Promise.resolve(7), carry: () => 0 });
-    const choice = spec.choices?.find((c) => c.id === id);
+    const choice = spec.menu?.choices?.find((c) => c.id === id);
     const round = { kind: 'free' as const, seed: 4, variant: from };
     expect(choice?.options.some((o) => o.value === choice.value(round))).toBe(true);
     const next = choice?.pick(round, to, 9);
@@ -124,25 +131,28 @@ describe('modes and rounds', () => {
     expect(Array.isArray(solve(newDeal(20261205)))).toBe(true);
     const store = new Store(new MemoryStorage());
     const spec = klondikeSpec({ store, prove: () => Promise.resolve(7), carry: () => 0 });
-    const r = spec.daily?.('2026-12-03', { kind: 'free', seed: 1, variant: '3v' });
+    const r = spec.rounds.daily?.('2026-12-03', { kind: 'free', seed: 1, variant: '3v' });
     // The round is named by its day's number; the rules deal the first proven deal from it on.
     expect(r).toMatchObject({ kind: 'daily', seed: 20261203, variant: '1' });
-    expect(spec.originOf(r!)).toEqual({ seed: 20261203, options: { draw: 1, scoring: 'standard', winnable: true, carry: 0 } });
+    expect(spec.rounds.originOf(r!)).toEqual({ seed: 20261203, options: { draw: 1, scoring: 'standard', winnable: true, carry: 0 } });
   });
   it('"Nur lösbare Blätter" prepares fresh free rounds only; Vegas kumulativ starts from the kept total', async () => {
     const store = new Store(new MemoryStorage());
     const spec = klondikeSpec({ store, prove: (seed) => Promise.resolve(seed + 3), carry: () => 0 });
     const free = { kind: 'free' as const, seed: 10, variant: '1' };
-    expect(spec.prepare?.run(free, false)).toBeNull();
-    const choice = spec.choices?.find((c) => c.id === 'deals');
+    expect(spec.rounds.prepare?.run(free, false)).toBeNull();
+    const choice = spec.menu?.choices?.find((c) => c.id === 'deals');
     choice?.pick(free, 'proven', 10);
     expect(readPrefs(store).winnable).toBe(true);
-    expect(await spec.prepare?.run(free, false)).toEqual({ ...free, seed: 13 });
+    expect(await spec.rounds.prepare?.run(free, false)).toEqual({ ...free, seed: 13 });
     // A link's deal is dealt as it is.
-    expect(spec.prepare?.run(free, true)).toBeNull();
+    expect(spec.rounds.prepare?.run(free, true)).toBeNull();
     keepVegasTotal(store, 40);
     expect(optionsOf({ kind: 'free', seed: 1, variant: '1vk' }, store)).toMatchObject({ draw: 1, scoring: 'vegas', carry: 40 });
     expect(optionsOf({ kind: 'free', seed: 1, variant: '3v' }, store)).toMatchObject({ draw: 3, scoring: 'vegas', carry: 0 });
-    expect(spec.originOf({ kind: 'free', seed: 5, variant: '1vk' })).toEqual({ seed: 5, options: { draw: 1, scoring: 'vegas', winnable: false, carry: 40 } });
+    expect(spec.rounds.originOf({ kind: 'free', seed: 5, variant: '1vk' })).toEqual({
+      seed: 5,
+      options: { draw: 1, scoring: 'vegas', winnable: false, carry: 40 },
+    });
   });
 });

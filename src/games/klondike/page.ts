@@ -70,7 +70,17 @@ export interface PageDeps {
   readonly carry: () => number;
 }
 
-type Spec = PageSpec<KlondikeState, KlondikeMove, KlondikeOptions, KlondikeTrace, object, (typeof klondikeDef)['actions'], Round, { round: Round }>;
+type Spec = PageSpec<
+  KlondikeState,
+  KlondikeMove,
+  KlondikeOptions,
+  KlondikeTrace,
+  object,
+  (typeof klondikeDef)['actions'],
+  Round,
+  { round: Round },
+  KlondikeMove
+>;
 
 /** The options a round is dealt with: its mode, and the Vegas total carried in for Vegas kumulativ. */
 export function optionsOf(round: Round, store: Store): KlondikeOptions {
@@ -126,68 +136,74 @@ export function klondikeSpec({ store, prove, carry }: PageDeps): Spec {
     id: GAME,
     def: klondikeDef,
     name: k.name,
-    words: SEED_WORDS,
-    ...kit,
-    daily: kit.daily,
-    originOf: (round) => ({ seed: round.seed, options: { ...optionsOf(round, store) } }),
-    sameRoundWord: k.keys.restart,
-    choices: [drawChoice, scoringChoice, dealsChoice],
-    prepare: {
-      text: k.proving,
-      run(round, opened) {
-        if (round.kind === 'daily') {
-          // The rules' create proves the daily (winnable); the worker does it first, off the main thread.
-          if (knowsWinnable(round.seed, DAILY.draw, DAILY_NODES, DAILY.scoring)) return null;
-          return prove(round.seed, DAILY.draw, DAILY.scoring).then((deal) => {
-            if (deal !== null) rememberWinnable(round.seed, DAILY.draw, DAILY_NODES, DAILY.scoring, deal);
-            return round;
-          });
-        }
-        if (opened || !readPrefs(store).winnable) return null;
-        const p = modeParts(round.variant);
-        return prove(round.seed, p.draw, p.scoring).then((deal) => ({ ...round, seed: deal ?? round.seed }));
+    rounds: {
+      ...kit.rounds,
+      originOf: (round) => ({ seed: round.seed, options: { ...optionsOf(round, store) } }),
+      prepare: {
+        text: k.proving,
+        run(round, opened) {
+          if (round.kind === 'daily') {
+            // The rules' create proves the daily (winnable); the worker does it first, off the main thread.
+            if (knowsWinnable(round.seed, DAILY.draw, DAILY_NODES, DAILY.scoring)) return null;
+            return prove(round.seed, DAILY.draw, DAILY.scoring).then((deal) => {
+              if (deal !== null) rememberWinnable(round.seed, DAILY.draw, DAILY_NODES, DAILY.scoring, deal);
+              return round;
+            });
+          }
+          if (opened || !readPrefs(store).winnable) return null;
+          const p = modeParts(round.variant);
+          return prove(round.seed, p.draw, p.scoring).then((deal) => ({ ...round, seed: deal ?? round.seed }));
+        },
       },
     },
-    counters(state, elapsed) {
-      return [
-        { id: 'score', label: k.score, value: deNumber(state.score) },
-        { id: 'moves', label: k.moves, value: deNumber(state.moves) },
-        { id: 'time', label: k.time, value: formatDuration(elapsed, 'down') },
-      ];
+    saves: kit.saves,
+    menu: { ...kit.menu, choices: [drawChoice, scoringChoice, dealsChoice] },
+    screen: {
+      words: SEED_WORDS,
+      sameRoundWord: k.keys.restart,
+      counters(state, elapsed) {
+        return [
+          { id: 'score', label: k.score, value: deNumber(state.score) },
+          { id: 'moves', label: k.moves, value: deNumber(state.moves) },
+          { id: 'time', label: k.time, value: formatDuration(elapsed, 'down'), clock: true },
+        ];
+      },
+      idle(state) {
+        if (statusOf(state) === 'stuck') return k.stuck;
+        if (canFinish(state)) return k.idleFinish;
+        const limit = passLimit(state.draw, state.scoring);
+        if (state.scoring === 'vegas') return `${k.passOf(state.pass, limit)}. ${k.idle}`;
+        return k.idle;
+      },
     },
-    idle(state) {
-      if (statusOf(state) === 'stuck') return k.stuck;
-      if (canFinish(state)) return k.idleFinish;
-      const limit = passLimit(state.draw, state.scoring);
-      if (state.scoring === 'vegas') return `${k.passOf(state.pass, limit)}. ${k.idle}`;
-      return k.idle;
-    },
-    refused: (error) => (/No pass is left/.test(error.message) ? k.noPass : null),
-    played: (round, st) => countPlayed(st, GAME, statsKeyOf(round.variant)),
-    ended({ round, state, first, store: st, elapsedMs }) {
-      const r = resultOf(state, modeParts(round.variant).cumulative ? carry() : 0);
-      const improved = first
-        ? recordResult(
-            st,
-            GAME,
-            r.key,
-            {
-              won: r.won,
-              practice: false,
-              values: { ...(r.score >= 0 ? { score: r.score } : {}), moves: r.moves, timeMs: elapsedMs },
-              ...(round.day ? { day: round.day } : {}),
-            },
-            ORDERS,
-          )
-        : [];
-      return {
-        title: k.wonTitle,
-        lines: [
-          ...k.wonLines(deNumber(r.score), r.moves, formatDuration(elapsedMs)),
-          ...(modeParts(round.variant).cumulative ? [k.vegasTotal(deNumber(r.total))] : []),
-          ...(improved.length > 0 ? [k.newBest] : []),
-        ],
-      };
+    play: {
+      refused: (error) => (/No pass is left/.test(error.message) ? k.noPass : null),
+      played: (round, st) => countPlayed(st, GAME, statsKeyOf(round.variant)),
+      ended({ round, state, first, store: st, elapsedMs }) {
+        const r = resultOf(state, modeParts(round.variant).cumulative ? carry() : 0);
+        const improved = first
+          ? recordResult(
+              st,
+              GAME,
+              r.key,
+              {
+                won: r.won,
+                practice: false,
+                values: { ...(r.score >= 0 ? { score: r.score } : {}), moves: r.moves, timeMs: elapsedMs },
+                ...(round.day ? { day: round.day } : {}),
+              },
+              ORDERS,
+            )
+          : [];
+        return {
+          title: k.wonTitle,
+          lines: [
+            ...k.wonLines(deNumber(r.score), r.moves, formatDuration(elapsedMs)),
+            ...(modeParts(round.variant).cumulative ? [k.vegasTotal(deNumber(r.total))] : []),
+            ...(improved.length > 0 ? [k.newBest] : []),
+          ],
+        };
+      },
     },
     hint: { action: 'hint' },
   };

@@ -25,24 +25,24 @@ describe('prepare', () => {
     let answer: (n: number) => void = () => {};
     const prove = () => new Promise<number | null>((r) => (answer = r));
     const ctl = new PageController(klondikeSpec({ store, prove, carry: () => 0 }), store, { detached: true, confirm: () => Promise.resolve(true) });
-    ctl.route(new URLSearchParams('deal=5'));
+    ctl.rounds.route(new URLSearchParams('deal=5'));
     expect(ctl.round.seed).toBe(5);
-    await ctl.newGame();
-    expect(ctl.preparing).toBe(true);
+    await ctl.rounds.newGame();
+    expect(ctl.rounds.preparing).toBe(true);
     expect(ctl.statusText).toBe('Blatt wird geprüft …');
     answer(4242);
     await Promise.resolve();
     await Promise.resolve();
-    expect(ctl.preparing).toBe(false);
+    expect(ctl.rounds.preparing).toBe(false);
     expect(ctl.round.seed).toBe(4242);
     expect(ctl.state.deal).toBe(4242);
   });
   it('without the option a new deal is dealt at once', async () => {
     const store = new Store(new MemoryStorage());
     const ctl = new PageController(klondikeSpec({ store, prove: () => Promise.reject(new Error('unused')), carry: () => 0 }), store, { detached: true });
-    ctl.route(new URLSearchParams('deal=5'));
-    await ctl.newGame();
-    expect(ctl.preparing).toBe(false);
+    ctl.rounds.route(new URLSearchParams('deal=5'));
+    await ctl.rounds.newGame();
+    expect(ctl.rounds.preparing).toBe(false);
     expect(ctl.round.seed).not.toBe(5);
   });
   // First in this file: today's daily is not yet known to the rules here.
@@ -55,16 +55,16 @@ describe('prepare', () => {
       return new Promise<number | null>((r) => (answer = r));
     };
     const ctl = new PageController(klondikeSpec({ store, prove, carry: () => 0 }), store, { detached: true });
-    ctl.route(new URLSearchParams('daily=1'));
+    ctl.rounds.route(new URLSearchParams('daily=1'));
     expect(ctl.ready).toBe(false);
-    expect(ctl.preparing).toBe(true);
+    expect(ctl.rounds.preparing).toBe(true);
     expect(ctl.statusText).toBe('Blatt wird geprüft …');
     expect(asked).toHaveLength(1);
     const proven = nextWinnableSeed(asked[0]!, 1);
     answer(proven!);
     await Promise.resolve();
     await Promise.resolve();
-    expect(ctl.preparing).toBe(false);
+    expect(ctl.rounds.preparing).toBe(false);
     expect(ctl.round.kind).toBe('daily');
     expect(ctl.state.deal).toBe(proven);
   });
@@ -73,8 +73,8 @@ describe('prepare', () => {
     const store = new Store(new MemoryStorage());
     const ctl = new PageController(klondikeSpec({ store, prove: () => new Promise<number | null>(() => {}), carry: () => 0 }), store, { detached: true });
     // Yesterday's daily: no other test of this file proves it first.
-    ctl.route(new URLSearchParams(`daily=1&day=${addDays(today('local'), -1)}`));
-    expect(ctl.preparing).toBe(true);
+    ctl.rounds.route(new URLSearchParams(`daily=1&day=${addDays(today('local'), -1)}`));
+    expect(ctl.rounds.preparing).toBe(true);
     const { body } = render(GameMenu, { props: { ctl, back: () => undefined } });
     expect(body).toContain('Ziehen');
     expect(body).toContain('Wertung');
@@ -84,8 +84,8 @@ describe('prepare', () => {
     const store = new Store(new MemoryStorage());
     const calls: unknown[][] = [];
     const spec = klondikeSpec({ store, prove: workerStandIn(calls), carry: () => 0 });
-    const round = spec.daily!('2026-10-15', null);
-    const job = spec.prepare?.run(round, true);
+    const round = spec.rounds.daily!('2026-10-15', null);
+    const job = spec.rounds.prepare?.run(round, true);
     expect(job).toBeInstanceOf(Promise);
     expect(calls).toEqual([[20261015, 1, 'standard']]);
     expect(await job).toEqual(round);
@@ -95,17 +95,17 @@ describe('prepare', () => {
     expect(performance.now() - started).toBeLessThan(20);
     expect(made.ok && made.value.deal).toBe(dailyDeal('2026-10-15'));
     // Proven once per day: the next opening needs no preparation.
-    expect(spec.prepare?.run(round, true)).toBeNull();
+    expect(spec.rounds.prepare?.run(round, true)).toBeNull();
     // 2026-12-03 as before.
-    await spec.prepare?.run(spec.daily!('2026-12-03', null), true);
+    await spec.rounds.prepare?.run(spec.rounds.daily!('2026-12-03', null), true);
     const d3 = klondikeDef.create(20261203, { draw: 1, scoring: 'standard', winnable: true, carry: 0 });
     expect(d3.ok && d3.value.deal).toBe(20261203);
   });
   it("the rules take the worker's answer for the daily instead of searching again", async () => {
     const store = new Store(new MemoryStorage());
     const spec = klondikeSpec({ store, prove: () => Promise.resolve(20261107), carry: () => 0 });
-    const round = spec.daily!('2026-11-01', null);
-    await spec.prepare?.run(round, true);
+    const round = spec.rounds.daily!('2026-11-01', null);
+    await spec.rounds.prepare?.run(round, true);
     const made = klondikeDef.create(round.seed, optionsOf(round, store));
     expect(made.ok && made.value.deal).toBe(20261107);
   });

@@ -31,7 +31,7 @@ export const k = {
   dealsAll: 'Alle Blätter',
   dealsProven: 'Nur lösbare Blätter',
   proving: 'Blatt wird geprüft …',
-  idle: 'Tippe eine Karte an und dann ihr Ziel – oder ziehe sie hin. Der Stapel oben links gibt neue Karten.',
+  idle: 'Tippe eine Karte an und dann ihr Ziel – oder ziehe sie hin. Der verdeckte Stapel oben gibt neue Karten.',
   idleFinish: 'Alle Karten liegen offen: „Spiel beenden“ legt sie der Reihe nach ab.',
   stuck: 'Hier bewegt sich nichts mehr, das weiterhilft. Mit Rückgängig, „Gleiches Blatt wiederholen“ oder einem neuen Blatt geht es weiter.',
   noPass: 'In Vegas sind die Durchgänge durch den Stapel aufgebraucht.',
@@ -76,5 +76,3 @@ export const k = {
     vegasTotal: 'Vegas kumulativ, Stand',
   },
 } as const;
-
-export type Mode = keyof typeof k.modes;

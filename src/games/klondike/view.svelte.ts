@@ -1,9 +1,18 @@
-// The page's selection (KLO-6) between taps, keys and drags: what is held, what lights up, and which
-// move a tap, key or drop asks the rules for. It never changes the table itself: every move goes
-// through `play` (the controller). Places as strings, for drag and drop: a column "c3", the waste
-// "w", a foundation "f2" as a source and "h" as a target; a column source names its count ("c3:2").
+// Klondike's view on the shared screen: the selection (KLO-6) between taps, keys and drags, what is
+// held, what lights up, and which move a tap (forwarded by the board), a key or a drop asks the rules
+// for. It never changes the table itself: every move goes through `play` (the controller). After a
+// change nothing is held, and Vegas kumulativ keeps its running total. Places as strings, for drag
+// and drop: a column "c3", the waste "w", a foundation "f2" as a source and "h" as a target; a
+// column source names its count ("c3:2").
 
-import { moveCursor, type Arrow, type Cursor } from './cursor.ts';
+import type { Store } from '../../core/storage.ts';
+import type { Change, GameView } from '../../ui/screen/controller.svelte.ts';
+import type { Round } from '../../ui/screen/rounds.ts';
+import { ARROWS, moveCursor, type Arrow, type Cursor } from './cursor.ts';
+import type { KlondikeCommand } from './keys.ts';
+import { modeParts } from './modes.ts';
+import { keepVegasTotal } from './page.ts';
+import { tablePrefs } from '../../ui/table-prefs.svelte.ts';
 import { canHold, moveFor, sendHomeTarget, targetsOf, type Held } from './selection.ts';
 import {
   COLUMN_COUNT,
@@ -11,6 +20,7 @@ import {
   HOME,
   STOCK_MOVE,
   WASTE,
+  canFinish,
   isColumnPlace,
   isFoundationPlace,
   legalMoves,
@@ -18,12 +28,18 @@ import {
   moveOf,
   type KlondikeMove,
   type KlondikeState,
+  type KlondikeTrace,
   type Place,
 } from './rules.ts';
 
+/** What the view uses of the page controller. */
 export interface ViewHost {
   readonly state: KlondikeState;
+  readonly ready: boolean;
+  readonly round: Round;
+  readonly player: { skip(): void };
   play(move: KlondikeMove): boolean;
+  act(name: 'finish'): boolean;
 }
 
 /** "c3:2" → a column's held run; "w" → the waste; "f2" → a foundation's top. */
@@ -49,14 +65,45 @@ export function parseTarget(target: string): Place | null {
 
 export const targetName = (p: Place): string => (p === HOME ? 'h' : `c${p}`);
 
-export class KlondikeView {
+export class KlondikeView implements GameView<KlondikeState, KlondikeTrace, KlondikeMove, KlondikeMove, KlondikeCommand> {
   held = $state.raw<Held | null>(null);
   /** The keyboard cursor (null until an arrow key is pressed); the board focuses what it stands on. */
   cursor = $state.raw<Cursor | null>(null);
   readonly #host: ViewHost;
+  readonly #store: Store;
 
-  constructor(host: ViewHost) {
+  /** `store`: where Vegas kumulativ keeps its running total. */
+  constructor(host: ViewHost, store: Store) {
     this.#host = host;
+    this.#store = store;
+  }
+
+  /** KLO-10: the rest can go home ("Spiel beenden" is offered). */
+  get finishable(): boolean {
+    return this.#host.ready && canFinish(this.#host.state);
+  }
+
+  finish(): boolean {
+    return this.finishable && this.#host.act('finish');
+  }
+
+  /** A change lets go of what was held; Vegas kumulativ keeps its running total after every change. */
+  changed(c: Change<KlondikeState, KlondikeTrace, KlondikeMove>): void {
+    this.clear();
+    if (c.cause !== 'open' && modeParts(this.#host.round.variant).cumulative) keepVegasTotal(this.#store, c.after.score);
+  }
+
+  /** A key of Klondike's table (keys.ts). */
+  key(c: KlondikeCommand, i: number): boolean {
+    this.#host.player.skip();
+    if (c === 'column') this.column(i);
+    else if (c === 'stock') this.tapStock();
+    else if (c === 'waste') this.waste();
+    else if (c === 'home') this.home();
+    else if (c === 'clear') this.clear();
+    else if (c === 'cursor') this.arrow(ARROWS[i] ?? 'left');
+    else if (c === 'finish') return this.finish();
+    return true;
   }
 
   /** The lit targets of what is held ('c3', 'h'). */
@@ -71,7 +118,7 @@ export class KlondikeView {
 
   /** An arrow key: move the cursor (Enter or Space then taps what the board focused). */
   arrow(a: Arrow): void {
-    this.cursor = moveCursor(this.#host.state, this.cursor, a);
+    this.cursor = moveCursor(this.#host.state, this.cursor, a, tablePrefs.hand);
   }
 
   #play(m: KlondikeMove | null): boolean {

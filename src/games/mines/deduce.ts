@@ -66,8 +66,236 @@ const MINE = 2;
  * SHOWN_MINE; `total` is the board's mine count.
  */
 export function deduce(width: number, height: number, total: number, shown: Readonly<Int8Array>, options: DeduceOptions = {}): Deduction {
-  const quick = options.quick ?? false;
-  const solver = new Solver(geometry(width, height), total, shown, options.budget ?? FULL_BUDGET);
+  return run(Solver.fromView(geometry(width, height), total, shown, options.budget ?? FULL_BUDGET), options.quick ?? false);
+}
+
+/**
+ * A view the no-guess generator keeps up to date while it plays (generate.ts), so each of its many
+ * questions starts from counts instead of recounting the board: per cell the covered neighbours and
+ * the revealed ones. It never shows a mine (the generator's play never steps on one), and it is
+ * consistent (it comes from a real board), which is what lets the solver start from the numbers
+ * that still border covered cells only: the others hold no information in a consistent view.
+ */
+export interface PlayView {
+  readonly g: Geometry;
+  readonly total: number;
+  readonly shown: Readonly<Int8Array>;
+  readonly coveredAround: Readonly<Uint8Array>;
+  readonly shownAround: Readonly<Uint8Array>;
+}
+
+/** What `PlayClosure.deduce` adds to the answer. */
+export interface PlayDeduction extends Deduction {
+  /**
+   * Per revealed cell, its covered neighbours still undecided after the deduction (valid until the
+   * next question: the array is reused). When no cell is proven safe, the numbers with undecided
+   * neighbours are exactly those the generator may perturb around.
+   */
+  readonly undecidedAround: Readonly<Int16Array>;
+}
+
+/**
+ * The deduce-only play's solver (generate.ts), kept from one question to the next. The local stages'
+ * conclusions (stages 1 and 2: sound rules whose conclusions only grow as more is known) form one
+ * fixed set for a view whatever order they are drawn in, so instead of drawing them all again per
+ * question, this keeps that set up to date as the view changes:
+ * - a revealed cell only adds knowledge: the numbers around it are looked at again;
+ * - a moved mine changes the shown numbers around it (and a known mine that lends its mine is
+ *   wrong now): every conclusion a changed number drew is withdrawn, and with it every later
+ *   conclusion of the numbers around a withdrawn cell (each cell remembers the number or pair that
+ *   decided it, and when), transitively. What stays was drawn from what still holds, so it is part
+ *   of the new view's set; the rules, run again from the numbers touched, complete the set.
+ * Stage 3 and the mine total work on a copy, as `deduce` does after the local stages, so its answer
+ * is exactly `deduce(width, height, total, shown, { quick: true, budget })` on the same view (the
+ * generator's boards are checked unchanged on over a thousand seeds).
+ */
+export class PlayClosure {
+  readonly #view: PlayView;
+  readonly #s: Solver;
+  readonly #trail: Trail;
+  /** Withdrawal queue: (number, step) pairs; the number's conclusions after that step go. */
+  #undoNumbers: number[] = [];
+  #undoSteps: number[] = [];
+
+  constructor(view: PlayView, budget: Budget) {
+    this.#view = view;
+    const n = view.g.cells;
+    const s = Solver.fromPlay(view, budget, true);
+    this.#trail = {
+      by1: new Int32Array(n).fill(-1),
+      by2: new Int32Array(n).fill(-1),
+      stepOf: new Float64Array(n),
+      step: 0,
+      r: -1,
+      s: -1,
+      pairStack: new Int32Array(n),
+      pairQueued: new Uint8Array(n),
+      pairSp: 0,
+    };
+    s.trail = this.#trail;
+    this.#s = s;
+    s.local();
+  }
+
+  /** Cell d was just revealed (its number is in the view). */
+  revealed(d: number): void {
+    const s = this.#s;
+    const { start, nb } = this.#view.g;
+    const shown = this.#view.shown;
+    if (s.know[d] === UNKNOWN) {
+      for (let k = start[d]!; k < start[d + 1]!; k++) {
+        const r = nb[k]!;
+        if (shown[r]! < 0) continue;
+        s.unk[r] = s.unk[r]! - 1;
+        s.touch(r);
+      }
+    } else {
+      // Proven safe before (a mine is never revealed in the generator's play): now it is a number.
+      s.know[d] = UNKNOWN;
+      s.decided--;
+      s.foundSafe--;
+      this.#trail.by1[d] = -1;
+      this.#trail.by2[d] = -1;
+    }
+    let rem = shown[d]!;
+    let unk = 0;
+    for (let k = start[d]!; k < start[d + 1]!; k++) {
+      const c = nb[k]!;
+      if (shown[c] !== COVERED) continue;
+      const v = s.know[c];
+      if (v === MINE) rem--;
+      else if (v === UNKNOWN) unk++;
+    }
+    s.rem[d] = rem;
+    s.unk[d] = unk;
+    s.touch(d);
+  }
+
+  /** Covered cell c just became a mine (`by` = 1) or stopped being one (−1); the shown numbers around it are updated in the view. */
+  toggled(c: number, by: number): void {
+    const s = this.#s;
+    const { start, nb } = this.#view.g;
+    const shown = this.#view.shown;
+    if (s.know[c] !== UNKNOWN) this.#withdraw(c);
+    for (let k = start[c]!; k < start[c + 1]!; k++) {
+      const r = nb[k]!;
+      if (shown[r]! < 0) continue;
+      s.rem[r] = s.rem[r]! + by;
+      s.touch(r);
+      this.#undoNumbers.push(r);
+      this.#undoSteps.push(-1);
+    }
+    this.#settle();
+  }
+
+  /** Takes back what cell c was decided as, and queues the later conclusions of the numbers around it. */
+  #withdraw(c: number): void {
+    const s = this.#s;
+    const t = this.#trail;
+    const { start, nb } = this.#view.g;
+    const shown = this.#view.shown;
+    const v = s.know[c]!;
+    s.know[c] = UNKNOWN;
+    s.decided--;
+    if (v === MINE) s.minesLeft++;
+    else s.foundSafe--;
+    const step = t.stepOf[c]!;
+    t.by1[c] = -1;
+    t.by2[c] = -1;
+    for (let k = start[c]!; k < start[c + 1]!; k++) {
+      const r = nb[k]!;
+      if (shown[r]! < 0) continue;
+      s.unk[r] = s.unk[r]! + 1;
+      if (v === MINE) s.rem[r] = s.rem[r]! + 1;
+      s.touch(r);
+      this.#undoNumbers.push(r);
+      this.#undoSteps.push(step);
+    }
+  }
+
+  /** Withdraws, transitively, every conclusion a queued number drew after its step. */
+  #settle(): void {
+    const s = this.#s;
+    const t = this.#trail;
+    const { width, height } = this.#view.g;
+    const shown = this.#view.shown;
+    while (this.#undoNumbers.length > 0) {
+      const r = this.#undoNumbers.pop()!;
+      const after = this.#undoSteps.pop()!;
+      // A number decides its own neighbours, or (as the second of a pair) those of a number up to
+      // two cells away: everything it decided lies within three cells.
+      const rx = r % width;
+      const ry = (r - rx) / width;
+      for (let y = Math.max(0, ry - 3); y <= Math.min(height - 1, ry + 3); y++) {
+        for (let x = Math.max(0, rx - 3); x <= Math.min(width - 1, rx + 3); x++) {
+          const c = y * width + x;
+          if (shown[c] !== COVERED || s.know[c] === UNKNOWN) continue;
+          if ((t.by1[c] === r || t.by2[c] === r) && t.stepOf[c]! > after) this.#withdraw(c);
+        }
+      }
+    }
+  }
+
+  /** The local stages over the numbers touched since the last question, to their fixed set. */
+  #complete(): void {
+    const s = this.#s;
+    const t = this.#trail;
+    const { width, height } = this.#view.g;
+    const { shown, unk } = s;
+    s.drain();
+    while (t.pairSp > 0 && !s.bad) {
+      const r = t.pairStack[--t.pairSp]!;
+      t.pairQueued[r] = 0;
+      if (shown[r]! < 0) continue;
+      const rx = r % width;
+      const ry = (r - rx) / width;
+      for (let sy = Math.max(0, ry - 2); sy <= Math.min(height - 1, ry + 2); sy++) {
+        for (let sx = Math.max(0, rx - 2); sx <= Math.min(width - 1, rx + 2); sx++) {
+          const o = sy * width + sx;
+          if (o === r || shown[o]! < 0 || unk[o] === 0 || unk[r] === 0) continue;
+          if (r < o ? s.pair(r, o) : s.pair(o, r)) s.drain();
+        }
+      }
+    }
+  }
+
+  /** The answer `deduce` gives on the view now, with the quick option (stop at the local stages when they prove a cell safe). */
+  deduce(): PlayDeduction {
+    const s = this.#s;
+    this.#complete();
+    if (s.bad) return { safe: [], mines: [], exact: false, undecidedAround: s.unk };
+    if (s.foundSafe > 0) return { ...answer(s), exact: true, undecidedAround: s.unk };
+    // Stage 3 on a copy, then as `run` goes on after the local stages.
+    const solver = s.copy(this.#view.shownAround);
+    let exact = true;
+    for (;;) {
+      const before = solver.decided;
+      const g = solver.global();
+      exact = g.exact;
+      if (solver.bad) return { safe: [], mines: [], exact: false, undecidedAround: solver.unk };
+      if (g.exact || solver.decided === before) break;
+      solver.local();
+      if (solver.bad) return { safe: [], mines: [], exact: false, undecidedAround: solver.unk };
+      if (solver.foundSafe > 0) break;
+    }
+    return { ...answer(solver), exact, undecidedAround: solver.unk };
+  }
+}
+
+/** The covered cells a solver knows safe and known to be mines, in reading order. */
+function answer(solver: Solver): { safe: number[]; mines: number[] } {
+  const { shown, know } = solver;
+  const safe: number[] = [];
+  const mines: number[] = [];
+  for (let c = 0; c < shown.length; c++) {
+    if (shown[c] !== COVERED) continue;
+    if (know[c] === SAFE) safe.push(c);
+    else if (know[c] === MINE) mines.push(c);
+  }
+  return { safe, mines };
+}
+
+function run(solver: Solver, quick: boolean): Deduction {
   let exact = true;
   for (;;) {
     solver.local();
@@ -80,14 +308,63 @@ export function deduce(width: number, height: number, total: number, shown: Read
     // Only a component that ran out of budget can gain from another pass of the local rules.
     if (g.exact || solver.decided === before) break;
   }
-  const safe: number[] = [];
-  const mines: number[] = [];
-  for (let c = 0; c < shown.length; c++) {
-    if (shown[c] !== COVERED) continue;
-    if (solver.know[c] === SAFE) safe.push(c);
-    else if (solver.know[c] === MINE) mines.push(c);
+  return { ...answer(solver), exact };
+}
+
+/** The per-cell arrays of one board size, reused by every question about it. */
+interface Workspace {
+  readonly know: Uint8Array;
+  readonly rem: Int16Array;
+  readonly unk: Int16Array;
+  readonly stack: Int32Array;
+  readonly queued: Uint8Array;
+  readonly shownAround: Uint8Array;
+  readonly comp: Int32Array;
+  readonly queue: Int32Array;
+}
+
+// The generator asks hundreds of questions per board: fresh arrays for each (each a separate
+// buffer outside the JavaScript heap) made the garbage collector the largest cost of a large board.
+// A question never runs inside another, so one set per cell count serves them all.
+const workspaces = new Map<number, Workspace>();
+function workspace(n: number): Workspace {
+  let w = workspaces.get(n);
+  if (!w) {
+    if (workspaces.size >= 8) workspaces.clear();
+    w = newWorkspace(n);
+    workspaces.set(n, w);
   }
-  return { safe, mines, exact };
+  return w;
+}
+
+function newWorkspace(n: number): Workspace {
+  return {
+    know: new Uint8Array(n),
+    rem: new Int16Array(n),
+    unk: new Int16Array(n),
+    stack: new Int32Array(n),
+    queued: new Uint8Array(n),
+    shownAround: new Uint8Array(n),
+    comp: new Int32Array(n),
+    queue: new Int32Array(n),
+  };
+}
+
+/**
+ * What an incremental solver remembers of each decided cell: the number that decided it (by1), the
+ * other number of a pair rule (by2, else −1) and the step of that derivation; and its queue of
+ * numbers whose pairs are to be looked at again.
+ */
+interface Trail {
+  readonly by1: Int32Array;
+  readonly by2: Int32Array;
+  readonly stepOf: Float64Array;
+  step: number;
+  r: number;
+  s: number;
+  readonly pairStack: Int32Array;
+  readonly pairQueued: Uint8Array;
+  pairSp: number;
 }
 
 class Solver {
@@ -105,38 +382,87 @@ class Solver {
   /** The view contradicts itself (no layout fits): nothing can be concluded. */
   bad = false;
 
-  constructor(
+  /** Per cell: how many of its neighbours are revealed (a covered cell with none lies behind every number). */
+  readonly shownAround: Uint8Array;
+
+  /** Scratch for stage 3 (component ids and a queue). */
+  readonly comp: Int32Array;
+  readonly queue: Int32Array;
+
+  /** Derivation records of an incremental solver (PlayClosure); null for a one-off question. */
+  trail: Trail | null = null;
+
+  private constructor(
     readonly g: Geometry,
-    total: number,
     readonly shown: Readonly<Int8Array>,
     readonly budget: Budget,
+    minesLeft: number,
+    own = false,
   ) {
-    const n = g.cells;
-    this.know = new Uint8Array(n);
-    this.rem = new Int16Array(n);
-    this.unk = new Int16Array(n);
-    this.stack = new Int32Array(n);
-    this.queued = new Uint8Array(n);
+    const w = own ? newWorkspace(g.cells) : workspace(g.cells);
+    this.know = w.know.fill(0);
+    // rem and unk are written for every revealed cell before they are read; other cells never read them.
+    this.rem = w.rem;
+    this.unk = w.unk;
+    this.stack = w.stack;
+    this.queued = w.queued.fill(0);
+    this.shownAround = w.shownAround.fill(0);
+    this.comp = w.comp;
+    this.queue = w.queue;
+    this.minesLeft = minesLeft;
+    if (minesLeft < 0) this.bad = true;
+  }
+
+  /** From any view: every revealed number is counted and queued. */
+  static fromView(g: Geometry, total: number, shown: Readonly<Int8Array>, budget: Budget): Solver {
     let left = total;
+    for (let c = 0; c < g.cells; c++) if (shown[c] === SHOWN_MINE) left--;
+    const s = new Solver(g, shown, budget, left);
     const { start, nb } = g;
-    for (let c = 0; c < n; c++) {
+    for (let c = 0; c < g.cells; c++) {
       const v = shown[c]!;
-      if (v === SHOWN_MINE) left--;
       if (v < 0) continue;
       let rem = v;
       let unk = 0;
       for (let k = start[c]!; k < start[c + 1]!; k++) {
-        const s = shown[nb[k]!]!;
-        if (s === SHOWN_MINE) rem--;
-        else if (s === COVERED) unk++;
+        const d = nb[k]!;
+        const sd = shown[d]!;
+        if (sd === SHOWN_MINE) rem--;
+        else if (sd === COVERED) unk++;
+        s.shownAround[d]!++;
       }
-      this.rem[c] = rem;
-      this.unk[c] = unk;
-      this.queued[c] = 1;
-      this.stack[this.sp++] = c;
+      s.rem[c] = rem;
+      s.unk[c] = unk;
+      s.queued[c] = 1;
+      s.stack[s.sp++] = c;
     }
-    this.minesLeft = left;
-    if (left < 0) this.bad = true;
+    return s;
+  }
+
+  /** From a generator's view: the counts are copied, and only the numbers beside covered cells are queued. */
+  static fromPlay(view: PlayView, budget: Budget, own = false): Solver {
+    const { g, shown, coveredAround } = view;
+    const s = new Solver(g, shown, budget, view.total, own);
+    s.shownAround.set(view.shownAround);
+    s.unk.set(coveredAround);
+    for (let c = 0; c < g.cells; c++) {
+      const v = shown[c]!;
+      if (v < 0) continue;
+      s.rem[c] = v;
+      if (coveredAround[c] === 0) continue;
+      s.queued[c] = 1;
+      s.stack[s.sp++] = c;
+    }
+    return s;
+  }
+
+  /** A derivation begins: the cells it decides are recorded as derived by r (and s, for a pair), at a new step. */
+  event(r: number, s: number): void {
+    const t = this.trail;
+    if (t === null) return;
+    t.step++;
+    t.r = r;
+    t.s = s;
   }
 
   set(c: number, v: number): void {
@@ -145,15 +471,43 @@ class Solver {
     this.decided++;
     if (v === MINE) this.minesLeft--;
     else this.foundSafe++;
+    const t = this.trail;
+    if (t !== null) {
+      t.by1[c] = t.r;
+      t.by2[c] = t.s;
+      t.stepOf[c] = t.step;
+    }
     for (let k = start[c]!; k < start[c + 1]!; k++) {
       const r = nb[k]!;
       if (this.shown[r]! < 0) continue;
       this.unk[r] = this.unk[r]! - 1;
       if (v === MINE) this.rem[r] = this.rem[r]! - 1;
-      if (this.queued[r] === 0) {
-        this.queued[r] = 1;
-        this.stack[this.sp++] = r;
-      }
+      this.touch(r);
+    }
+  }
+
+  /** A one-off solver (shared arrays) starting from this one's knowledge, with nothing queued. */
+  copy(shownAround: Readonly<Uint8Array>): Solver {
+    const s = new Solver(this.g, this.shown, this.budget, this.minesLeft);
+    s.know.set(this.know);
+    s.rem.set(this.rem);
+    s.unk.set(this.unk);
+    s.shownAround.set(shownAround);
+    s.decided = this.decided;
+    s.foundSafe = this.foundSafe;
+    return s;
+  }
+
+  /** Number r's counts changed: queue it for stage 1 (and, in a trail, for its pairs). */
+  touch(r: number): void {
+    if (this.queued[r] === 0) {
+      this.queued[r] = 1;
+      this.stack[this.sp++] = r;
+    }
+    const t = this.trail;
+    if (t !== null && t.pairQueued[r] === 0) {
+      t.pairQueued[r] = 1;
+      t.pairStack[t.pairSp++] = r;
     }
   }
 
@@ -172,6 +526,7 @@ class Solver {
       }
       if (u === 0 || (m !== 0 && m !== u)) continue;
       const v = m === 0 ? SAFE : MINE;
+      this.event(r, -1);
       for (let k = start[r]!; k < start[r + 1]!; k++) {
         const c = nb[k]!;
         if (shown[c] === COVERED && know[c] === UNKNOWN) this.set(c, v);
@@ -182,8 +537,8 @@ class Solver {
   /** Stages 1 and 2 until neither decides anything more. */
   local(): void {
     this.drain();
-    const { width, height, start, nb } = this.g;
-    const { shown, know, rem, unk } = this;
+    const { width, height } = this.g;
+    const { shown, unk } = this;
     let changed = true;
     while (changed && !this.bad) {
       changed = false;
@@ -195,40 +550,7 @@ class Solver {
           for (let sx = Math.max(0, rx - 2); sx <= Math.min(width - 1, rx + 2); sx++) {
             const s = sy * width + sx;
             if (s <= r || shown[s]! < 0 || unk[s] === 0 || unk[r] === 0) continue;
-            let common = 0;
-            for (let k = start[r]!; k < start[r + 1]!; k++) {
-              const c = nb[k]!;
-              if (shown[c] !== COVERED || know[c] !== UNKNOWN) continue;
-              const cx = c % width;
-              const cy = (c - cx) / width;
-              if (Math.abs(cx - sx) <= 1 && Math.abs(cy - sy) <= 1) common++;
-            }
-            if (common === 0) continue;
-            const onlyR = unk[r]! - common;
-            const onlyS = unk[s]! - common;
-            const mr = rem[r]!;
-            const ms = rem[s]!;
-            const cMin = Math.max(0, mr - onlyR, ms - onlyS);
-            const cMax = Math.min(common, mr, ms);
-            if (cMin > cMax) {
-              this.bad = true;
-              return;
-            }
-            // Decide each part whose mine count is pinned to all-or-nothing.
-            let act = false;
-            if (onlyR > 0 && (mr - cMin === 0 || mr - cMax === onlyR)) {
-              this.setPart(r, s, false, mr - cMin === 0 ? SAFE : MINE);
-              act = true;
-            }
-            if (onlyS > 0 && (ms - cMin === 0 || ms - cMax === onlyS)) {
-              this.setPart(s, r, false, ms - cMin === 0 ? SAFE : MINE);
-              act = true;
-            }
-            if (cMax === 0 || cMin === common) {
-              this.setPart(r, s, true, cMax === 0 ? SAFE : MINE);
-              act = true;
-            }
-            if (act) {
+            if (this.pair(r, s)) {
               this.drain();
               if (this.bad) return;
               changed = true;
@@ -237,6 +559,53 @@ class Solver {
         }
       }
     }
+  }
+
+  /**
+   * Stage 2 for two numbers r < s up to two cells apart, both with unknown neighbours: decides each
+   * part (only r's, only s's, the common cells) whose mine count is pinned to all or nothing.
+   * Returns whether it decided anything (`bad` is set when the two contradict each other).
+   */
+  pair(r: number, s: number): boolean {
+    const { width, start, nb } = this.g;
+    const { shown, know, rem, unk } = this;
+    const sx = s % width;
+    const sy = (s - sx) / width;
+    let common = 0;
+    for (let k = start[r]!; k < start[r + 1]!; k++) {
+      const c = nb[k]!;
+      if (shown[c] !== COVERED || know[c] !== UNKNOWN) continue;
+      const cx = c % width;
+      const cy = (c - cx) / width;
+      if (Math.abs(cx - sx) <= 1 && Math.abs(cy - sy) <= 1) common++;
+    }
+    if (common === 0) return false;
+    const onlyR = unk[r]! - common;
+    const onlyS = unk[s]! - common;
+    const mr = rem[r]!;
+    const ms = rem[s]!;
+    const cMin = Math.max(0, mr - onlyR, ms - onlyS);
+    const cMax = Math.min(common, mr, ms);
+    if (cMin > cMax) {
+      this.bad = true;
+      return false;
+    }
+    // One derivation: everything it decides stands on what was known before it.
+    this.event(r, s);
+    let act = false;
+    if (onlyR > 0 && (mr - cMin === 0 || mr - cMax === onlyR)) {
+      this.setPart(r, s, false, mr - cMin === 0 ? SAFE : MINE);
+      act = true;
+    }
+    if (onlyS > 0 && (ms - cMin === 0 || ms - cMax === onlyS)) {
+      this.setPart(s, r, false, ms - cMin === 0 ? SAFE : MINE);
+      act = true;
+    }
+    if (cMax === 0 || cMin === common) {
+      this.setPart(r, s, true, cMax === 0 ? SAFE : MINE);
+      act = true;
+    }
+    return act;
   }
 
   /** Decide the unknown covered neighbours of `a` that are (common) or are not (!common) next to `b`. */
@@ -258,21 +627,14 @@ class Solver {
   global(): { exact: boolean } {
     const { cells: n, start, nb } = this.g;
     const { shown, know } = this;
-    const comp = new Int32Array(n).fill(-1);
+    const comp = this.comp.fill(-1);
     const isUnknown = (c: number): boolean => shown[c] === COVERED && know[c] === UNKNOWN;
     const components: Int32Array[] = [];
     let interior = 0;
-    const queue = new Int32Array(n);
+    const { queue, shownAround } = this;
     for (let c0 = 0; c0 < n; c0++) {
       if (!isUnknown(c0) || comp[c0] !== -1) continue;
-      let nextToNumber = false;
-      for (let k = start[c0]!; k < start[c0 + 1]!; k++) {
-        if (shown[nb[k]!]! >= 0) {
-          nextToNumber = true;
-          break;
-        }
-      }
-      if (!nextToNumber) {
+      if (shownAround[c0] === 0) {
         interior++;
         continue;
       }
@@ -372,17 +734,7 @@ class Solver {
       }
       if (allClear || allMines) {
         const v = allClear ? SAFE : MINE;
-        for (let c = 0; c < n; c++) {
-          if (!isUnknown(c)) continue;
-          let nextToNumber = false;
-          for (let k = start[c]!; k < start[c + 1]!; k++) {
-            if (shown[nb[k]!]! >= 0) {
-              nextToNumber = true;
-              break;
-            }
-          }
-          if (!nextToNumber) this.set(c, v);
-        }
+        for (let c = 0; c < n; c++) if (isUnknown(c) && shownAround[c] === 0) this.set(c, v);
       }
     }
     // The decisions above are final; drain only brings the counters of the numbers up to date.

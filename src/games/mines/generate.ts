@@ -15,7 +15,7 @@
 
 import { createRng, type Rng } from '../../core/rng.ts';
 import { geometry, mineCounts, type Geometry } from './board.ts';
-import { COVERED, deduce, GENERATOR_BUDGET } from './deduce.ts';
+import { COVERED, GENERATOR_BUDGET, PlayClosure, type PlayDeduction, type PlayView } from './deduce.ts';
 
 export interface GenerateStats {
   /** Perturbations made in all plays. */
@@ -109,14 +109,32 @@ function play(g: Geometry, mine: Uint8Array, total: number, first: number, rng: 
   const { start, nb } = g;
   const count = mineCounts(g, mine);
   const shown = new Int8Array(n).fill(COVERED);
+  // Per cell, its covered and its revealed neighbours, kept up to date as cells open (a moved mine
+  // changes neither), so the solver and the perturbation never count them again.
+  const coveredAround = new Uint8Array(n);
+  for (let c = 0; c < n; c++) coveredAround[c] = start[c + 1]! - start[c]!;
+  const shownAround = new Uint8Array(n);
+  const view: PlayView = { g, total, shown, coveredAround, shownAround };
   const queue = new Int32Array(n);
+  const scratch = { known: new Uint8Array(n), inSet: new Uint8Array(n), gate: new Uint8Array(n) };
   let revealed = 0;
+  // The solver keeps its conclusions between questions (PlayClosure); made after the first reveal.
+  let closure: PlayClosure | null = null;
+  const reveal = (d: number): void => {
+    shown[d] = count[d]!;
+    revealed++;
+    for (let k = start[d]!; k < start[d + 1]!; k++) {
+      const e = nb[k]!;
+      coveredAround[e]!--;
+      shownAround[e]!++;
+    }
+    closure?.revealed(d);
+  };
   const open = (c0: number): void => {
     if (shown[c0] !== COVERED) return;
     let head = 0;
     let tail = 0;
-    shown[c0] = count[c0]!;
-    revealed++;
+    reveal(c0);
     queue[tail++] = c0;
     while (head < tail) {
       const c = queue[head++]!;
@@ -124,112 +142,119 @@ function play(g: Geometry, mine: Uint8Array, total: number, first: number, rng: 
       for (let k = start[c]!; k < start[c + 1]!; k++) {
         const d = nb[k]!;
         if (shown[d] !== COVERED) continue;
-        shown[d] = count[d]!;
-        revealed++;
+        reveal(d);
         queue[tail++] = d;
       }
     }
   };
   open(first);
+  closure = new PlayClosure(view, GENERATOR_BUDGET);
   let made = 0;
   while (revealed < n - total) {
-    const d = deduce(g.width, g.height, total, shown, { quick: true, budget: GENERATOR_BUDGET });
+    const d = closure.deduce();
     if (d.safe.length > 0) {
       for (const c of d.safe) open(c);
       continue;
     }
-    if (made >= budget || !perturb(g, mine, count, shown, d.mines, rng)) return -1;
+    if (made >= budget || !perturb(g, mine, count, view, d, rng, scratch, closure)) return -1;
     made++;
   }
   return made;
 }
 
 /** Make the undecided covered neighbours of one stuck number all safe or all mines. False when nothing can be moved. */
-function perturb(g: Geometry, mine: Uint8Array, count: Uint8Array, shown: Int8Array, knownMines: readonly number[], rng: Rng): boolean {
+function perturb(
+  g: Geometry,
+  mine: Uint8Array,
+  count: Uint8Array,
+  view: PlayView,
+  stuckAt: PlayDeduction,
+  rng: Rng,
+  scratch: { readonly known: Uint8Array; readonly inSet: Uint8Array; readonly gate: Uint8Array },
+  closure: PlayClosure,
+): boolean {
   const n = g.cells;
   const { start, nb } = g;
-  const known = new Uint8Array(n);
+  const shown = view.shown as Int8Array;
+  const { shownAround } = view;
+  const knownMines = stuckAt.mines;
+  const undecidedAround = stuckAt.undecidedAround;
+  const known = scratch.known.fill(0);
   for (const c of knownMines) known[c] = 1;
-  const undecided = (c: number): boolean => shown[c] === COVERED && known[c] === 0;
+  // One pass: the numbers with an undecided neighbour (the solver counted them: nothing was proven
+  // safe, so every decided covered cell is a known mine), and the undecided cells themselves.
   const stuck: number[] = [];
-  for (let r = 0; r < n; r++) {
-    if (shown[r]! < 0) continue;
-    for (let k = start[r]!; k < start[r + 1]!; k++) {
-      if (undecided(nb[k]!)) {
-        stuck.push(r);
-        break;
-      }
-    }
+  const undecided: number[] = [];
+  for (let c = 0; c < n; c++) {
+    const v = shown[c]!;
+    if (v >= 0) {
+      if (undecidedAround[c]! > 0) stuck.push(c);
+    } else if (v === COVERED && known[c] === 0) undecided.push(c);
   }
-  const inSet = new Uint8Array(n);
+  const inSet = scratch.inSet.fill(0);
   const set: number[] = [];
   if (stuck.length > 0) {
-    const r = stuck[rng.nextInt(stuck.length)]!;
+    const r = stuck[draw(rng, stuck.length)]!;
     for (let k = start[r]!; k < start[r + 1]!; k++) {
       const c = nb[k]!;
-      if (undecided(c)) {
+      if (shown[c] === COVERED && known[c] === 0) {
         inSet[c] = 1;
         set.push(c);
       }
     }
   } else {
     // The undecided cells lie behind known mines, out of sight of every number: open a way in by
-    // clearing one known mine next to them (its mine moves among the undecided cells).
-    const gates: number[] = [];
-    for (const c of knownMines) {
-      for (let k = start[c]!; k < start[c + 1]!; k++) {
-        if (undecided(nb[k]!)) {
-          gates.push(c);
-          break;
-        }
-      }
-    }
+    // clearing one known mine next to them (its mine moves among the undecided cells). The gates
+    // are the known mines beside an undecided cell, in reading order.
+    const gate = scratch.gate.fill(0);
+    for (const u of undecided) for (let k = start[u]!; k < start[u + 1]!; k++) gate[nb[k]!] = 1;
+    const gates = having(knownMines, gate, 1);
     if (gates.length === 0) return false;
-    const gate = gates[rng.nextInt(gates.length)]!;
-    known[gate] = 0;
-    inSet[gate] = 1;
-    set.push(gate);
+    const chosen = gates[draw(rng, gates.length)]!;
+    known[chosen] = 0;
+    inSet[chosen] = 1;
+    set.push(chosen);
   }
   // Partners for the swap: interior cells first (their change shows in no number), each group shuffled.
   const interior: number[] = [];
   const edge: number[] = [];
-  for (let c = 0; c < n; c++) {
-    if (!undecided(c) || inSet[c] === 1) continue;
-    let nextToNumber = false;
-    for (let k = start[c]!; k < start[c + 1]!; k++) {
-      if (shown[nb[k]!]! >= 0) {
-        nextToNumber = true;
-        break;
-      }
-    }
-    (nextToNumber ? edge : interior).push(c);
+  for (const c of undecided) {
+    if (inSet[c] === 1) continue;
+    (shownAround[c]! > 0 ? edge : interior).push(c);
   }
   shuffle(interior, rng);
   shuffle(edge, rng);
   const partners = interior.concat(edge);
-  const full = set.filter((c) => mine[c] === 1);
-  const empty = set.filter((c) => mine[c] === 0);
-  const freeSlots = partners.filter((c) => mine[c] === 0);
+  const full = having(set, mine, 1);
+  const empty = having(set, mine, 0);
+  const freeSlots = having(partners, mine, 0);
   // When the undecided cells alone cannot fill the set (an end-game 50:50), known mines lend theirs.
-  const lenders = knownMines.filter((c) => inSet[c] === 0);
+  const lenders = having(knownMines, inSet, 0);
   shuffle(lenders, rng);
-  const spareMines = partners.filter((c) => mine[c] === 1).concat(lenders);
+  const spareMines = having(partners, mine, 1).concat(lenders);
   const canClear = freeSlots.length >= full.length;
   const canFill = spareMines.length >= empty.length;
   if (!canClear && !canFill) return false;
-  const clear = canClear && (!canFill || full.length < empty.length || (full.length === empty.length && rng.nextInt(2) === 0));
+  const clear = canClear && (!canFill || full.length < empty.length || (full.length === empty.length && draw(rng, 2) === 0));
   const moves = clear ? full.length : empty.length;
   for (let i = 0; i < moves; i++) {
     const from = clear ? full[i]! : spareMines[i]!;
     const to = clear ? freeSlots[i]! : empty[i]!;
-    toggle(g, mine, count, shown, from);
-    toggle(g, mine, count, shown, to);
+    toggle(g, mine, count, shown, from, closure);
+    toggle(g, mine, count, shown, to, closure);
   }
   return true;
 }
 
-/** Flip one cell between mine and safe, keeping the counts and the shown numbers right. */
-function toggle(g: Geometry, mine: Uint8Array, count: Uint8Array, shown: Int8Array, c: number): void {
+/** The cells of `cells` (in order) whose entry in `values` is `v`. */
+function having(cells: readonly number[], values: Uint8Array, v: number): number[] {
+  const out: number[] = [];
+  for (const c of cells) if (values[c] === v) out.push(c);
+  return out;
+}
+
+/** Flip one cell between mine and safe, keeping the counts, the shown numbers and the solver's conclusions right. */
+function toggle(g: Geometry, mine: Uint8Array, count: Uint8Array, shown: Int8Array, c: number, closure: PlayClosure): void {
   const d = mine[c] === 1 ? -1 : 1;
   mine[c] = mine[c]! ^ 1;
   for (let k = g.start[c]!; k < g.start[c + 1]!; k++) {
@@ -237,13 +262,28 @@ function toggle(g: Geometry, mine: Uint8Array, count: Uint8Array, shown: Int8Arr
     count[r] = count[r]! + d;
     if (shown[r]! >= 0) shown[r] = count[r]!;
   }
+  closure.toggled(c, d);
 }
 
 function shuffle(items: number[], rng: Rng): void {
   for (let i = items.length - 1; i > 0; i--) {
-    const j = rng.nextInt(i + 1);
+    const j = draw(rng, i + 1);
     const t = items[i]!;
     items[i] = items[j]!;
     items[j] = t;
+  }
+}
+
+/**
+ * `rng.nextInt(n)`: the same draws and the same number, without the floating-point remainder V8
+ * computes by a library call (a shuffle of a large board's undecided cells draws thousands of
+ * times per perturbation). Below 2^21 the quotient of a 32-bit draw is exact in a double.
+ */
+function draw(rng: Rng, n: number): number {
+  if (n >= 0x200000) return rng.nextInt(n);
+  for (;;) {
+    const x = rng.nextUint32();
+    // Below 2^32 − n every draw is inside nextInt's accepted range; above it, nextInt's own test.
+    if (x < 0x100000000 - n || x < 0x100000000 - (0x100000000 % n)) return x - Math.floor(x / n) * n;
   }
 }

@@ -11,30 +11,33 @@ const TODAY = '2026-12-03';
 
 describe('links and rounds', () => {
   it('reads sizes, own shapes and the daily', () => {
-    expect(spec.readQuery(new URLSearchParams('seed=5&size=expert'), TODAY)).toEqual({ ok: true, round: { kind: 'free', seed: 5, variant: 'expert' } });
-    expect(spec.readQuery(new URLSearchParams('seed=5&size=20x12x40'), TODAY)).toEqual({ ok: true, round: { kind: 'free', seed: 5, variant: '20x12x40' } });
-    expect(spec.readQuery(new URLSearchParams('seed=5&size=50x12x40'), TODAY).ok).toBe(false);
+    expect(spec.rounds.readQuery(new URLSearchParams('seed=5&size=expert'), TODAY)).toEqual({ ok: true, round: { kind: 'free', seed: 5, variant: 'expert' } });
+    expect(spec.rounds.readQuery(new URLSearchParams('seed=5&size=20x12x40'), TODAY)).toEqual({
+      ok: true,
+      round: { kind: 'free', seed: 5, variant: '20x12x40' },
+    });
+    expect(spec.rounds.readQuery(new URLSearchParams('seed=5&size=50x12x40'), TODAY).ok).toBe(false);
     // An own shape has no daily: the daily link opens Anfänger's.
-    const d = spec.readQuery(new URLSearchParams('daily=1&size=20x12x40'), TODAY);
+    const d = spec.rounds.readQuery(new URLSearchParams('daily=1&size=20x12x40'), TODAY);
     expect(d.ok && typeof d.round === 'object' && 'variant' in d.round ? d.round.variant : null).toBe('beginner');
-    expect(spec.slotOf({ kind: 'daily', seed: 1, day: TODAY, variant: 'expert' })).toBe('daily-expert');
-    expect(spec.label({ kind: 'free', seed: 1234, variant: '20x12x40' })).toBe('Spiel Nr. 1.234 · 20 × 12, 40 Minen');
-    expect(spec.queryOf({ kind: 'free', seed: 7, variant: '20x12x40' }, TODAY)).toEqual({ seed: '7', size: '20x12x40' });
+    expect(spec.saves.slotOf({ kind: 'daily', seed: 1, day: TODAY, variant: 'expert' })).toBe('daily-expert');
+    expect(spec.rounds.label({ kind: 'free', seed: 1234, variant: '20x12x40' })).toBe('Spiel Nr. 1.234 · 20 × 12, 40 Minen');
+    expect(spec.rounds.queryOf({ kind: 'free', seed: 7, variant: '20x12x40' }, TODAY)).toEqual({ seed: '7', size: '20x12x40' });
   });
 
   it('MIN-8 a daily starts with its centre open; a free round with nothing placed', () => {
-    const daily = spec.daily?.(TODAY, { kind: 'free', seed: 1, variant: 'intermediate' });
+    const daily = spec.rounds.daily?.(TODAY, { kind: 'free', seed: 1, variant: 'intermediate' });
     expect(daily?.variant).toBe('intermediate');
-    const s = startSession(spec.def, spec.originOf(daily!));
+    const s = startSession(spec.def, spec.rounds.originOf(daily!));
     if (!s.ok) throw new Error(s.error.message);
     expect(s.value.state.cell[8 * 16 + 8]).toBe(CELL_REVEALED);
-    const free = startSession(spec.def, spec.originOf({ kind: 'free', seed: 3, variant: '12x10x20' }));
+    const free = startSession(spec.def, spec.rounds.originOf({ kind: 'free', seed: 3, variant: '12x10x20' }));
     if (!free.ok) throw new Error(free.error.message);
     expect([free.value.state.width, free.value.state.height, free.value.state.mines, free.value.state.revealed]).toEqual([12, 10, 20, 0]);
   });
 
   it('the own-board field takes three numbers and a fresh seed', () => {
-    const field = spec.inputs?.find((f) => f.id === 'shape');
+    const field = spec.menu?.inputs?.find((f) => f.id === 'shape');
     expect(field?.read('12 × 10 × 20', { kind: 'free', seed: 1, variant: 'beginner' }, 99)).toEqual({
       ok: true,
       round: { kind: 'free', seed: 99, variant: '12x10x20' },

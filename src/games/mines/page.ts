@@ -50,56 +50,61 @@ export const spec: PageSpec<MinesState, MinesMove, MinesOptions, MinesTrace, obj
   id: 'mines',
   def: minesDef,
   name: m.name,
-  ...kit,
-  daily: kit.daily,
-  originOf,
-  undoIsPractice: true,
-  clearOn: ['won'],
-  inputs: [
-    ...kit.inputs,
-    {
-      id: 'shape',
-      label: m.own,
-      placeholder: m.ownPlaceholder,
-      inputMode: 'text',
-      read(text, _round, seed) {
-        const s = readShape(text);
-        const variant = s.ok ? shapeVariant(s.width, s.height, s.mines) : null;
-        return variant === null ? { ok: false, message: m.ownBad } : { ok: true, round: { kind: 'free', seed, variant } };
+  rounds: { ...kit.rounds, originOf },
+  saves: { ...kit.saves, clearOn: ['won'] },
+  menu: {
+    ...kit.menu,
+    inputs: [
+      ...kit.menu.inputs,
+      {
+        id: 'shape',
+        label: m.own,
+        placeholder: m.ownPlaceholder,
+        inputMode: 'text',
+        read(text, _round, seed) {
+          const s = readShape(text);
+          const variant = s.ok ? shapeVariant(s.width, s.height, s.mines) : null;
+          return variant === null ? { ok: false, message: m.ownBad } : { ok: true, round: { kind: 'free', seed, variant } };
+        },
       },
-    },
-  ],
-  counters(state, elapsed) {
-    return [
-      { id: 'mines', label: m.mines, value: String(minesLeft(state)) },
-      { id: 'time', label: m.time, value: formatDuration(elapsed, 'down') },
-    ];
+    ],
   },
-  idle: (state) => (state.exploded >= 0 ? m.idleLost : statusOf(state) === 'won' ? m.idleWon : isPlaced(state) ? m.idle : m.idleFirst),
-  refused: () => null,
-  played: (round, store) => countPlayed(store, 'mines', statsKey(round.variant)),
-  ended({ state, status, attempt, first, store, round, elapsedMs }) {
-    const won = status === 'won';
-    const key = statsKey(round.variant);
-    const timed = won && !isOwnShape(round.variant);
-    const improved = first
-      ? recordResult(
-          store,
-          'mines',
-          key,
-          { won, practice: attempt.practice, values: timed ? { timeMs: elapsedMs } : {}, ...(round.day ? { day: round.day } : {}) },
-          ORDERS,
-        )
-      : [];
-    if (!won) return { title: m.lostTitle, lines: [lessonOf(state) >= 0 ? m.lesson : m.noLesson, m.undoHint], undo: true, peek: true };
-    const best = variantOf(store.read(STATS), key).best['timeMs'];
-    return {
-      title: m.wonTitle,
-      lines: [
-        m.wonTime(formatDuration(elapsedMs)),
-        ...(improved.includes('timeMs') ? [m.newBest] : timed && best !== undefined ? [m.best(formatDuration(best))] : []),
-        ...(attempt.practice ? [m.practice] : []),
-      ],
-    };
+  screen: {
+    counters(state, elapsed) {
+      return [
+        { id: 'mines', label: m.mines, value: String(minesLeft(state)) },
+        { id: 'time', label: m.time, value: formatDuration(elapsed, 'down'), clock: true },
+      ];
+    },
+    idle: (state) => (state.exploded >= 0 ? m.idleLost : statusOf(state) === 'won' ? m.idleWon : isPlaced(state) ? m.idle : m.idleFirst),
+  },
+  play: {
+    undoIsPractice: true,
+    refused: () => null,
+    played: (round, store) => countPlayed(store, 'mines', statsKey(round.variant)),
+    ended({ state, status, attempt, first, store, round, elapsedMs }) {
+      const won = status === 'won';
+      const key = statsKey(round.variant);
+      const timed = won && !isOwnShape(round.variant);
+      const improved = first
+        ? recordResult(
+            store,
+            'mines',
+            key,
+            { won, practice: attempt.practice, values: timed ? { timeMs: elapsedMs } : {}, ...(round.day ? { day: round.day } : {}) },
+            ORDERS,
+          )
+        : [];
+      if (!won) return { title: m.lostTitle, lines: [lessonOf(state) >= 0 ? m.lesson : m.noLesson, m.undoHint], undo: true, peek: true };
+      const best = variantOf(store.read(STATS), key).best['timeMs'];
+      return {
+        title: m.wonTitle,
+        lines: [
+          m.wonTime(formatDuration(elapsedMs)),
+          ...(improved.includes('timeMs') ? [m.newBest] : timed && best !== undefined ? [m.best(formatDuration(best))] : []),
+          ...(attempt.practice ? [m.practice] : []),
+        ],
+      };
+    },
   },
 };

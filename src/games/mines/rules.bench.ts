@@ -1,4 +1,4 @@
-// Benchmarks for Minesweeper's hot paths: no-guess generation per size, deduce, reveal and legal moves.
+// Benchmarks for Minesweeper's hot paths: no-guess generation per size (issue 33's worst cases too), deduce, reveal and legal moves.
 import { bench, describe } from 'vitest';
 import { SIZES, type SizeName } from './board.ts';
 import { deduce } from './deduce.ts';
@@ -36,5 +36,24 @@ describe('mines', () => {
   });
   bench('legalMoves, expert opening', () => {
     legalMoves(openings[next()]!);
+  });
+});
+
+// Issue 33: the first reveal through the rules (the board is made inside it) at the centre, over
+// seeds 0 … 39 in turn for 40×40 with 400 mines, and the slowest seeds of those 40 alone (the ones
+// whose first placement is thrown away twice); `npx tsx src/games/mines/measure.ts --worst` gives
+// the median and worst per seed.
+const big = { width: 40, height: 40, mines: 400 };
+let bigSeed = 0;
+const firstReveal = (size: typeof big, s: number) => playMove(newGame(size, s), { kind: 'reveal', x: size.width >> 1, y: size.height >> 1 });
+describe('mines worst cases (first reveal at the centre)', () => {
+  bench('40×40/400, seeds 0 … 39 in turn', () => {
+    firstReveal(big, bigSeed++ % 40);
+  });
+  bench('40×40/400, seed 17 (the slowest of the 40)', () => {
+    firstReveal(big, 17);
+  });
+  bench('expert, seed 17 (the slowest of 40)', () => {
+    firstReveal(SIZES.expert, 17);
   });
 });

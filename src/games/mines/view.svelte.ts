@@ -1,19 +1,20 @@
-// The Minesweeper page's own state beside the controller: the flag mode, the keyboard cursor, and
-// what a tap, a long press, a right click or a key does to a cell (MIN-4, MIN-8). Every change
-// goes through the rules via ctl.play; refusals the page can foresee are said in plain German.
+// The Minesweeper page's view beside the controller: the flag mode, the keyboard cursor, and what a
+// tap, a long press, a right click (forwarded by the board) or a key does to a cell (MIN-4, MIN-8).
+// Every change goes through the rules via ctl.play; refusals the page can foresee are said in plain
+// German. A new board (another size or round) puts the cursor in its centre.
 
-import type { PageController } from '../../ui/screen/controller.svelte.ts';
+import type { Change, GameView, PageController } from '../../ui/screen/controller.svelte.ts';
 import { geometry } from './board.ts';
 import { BoardMaker } from './boards.ts';
 import type { MinesCommand } from './keys.ts';
 import { moveCursor } from './layout.ts';
-import { canChord, CELL_COVERED, CELL_FLAGGED, CELL_REVEALED, isPlaced, type MinesState } from './rules.ts';
+import { canChord, CELL_COVERED, CELL_FLAGGED, CELL_REVEALED, isPlaced, type MinesMove, type MinesState, type MinesTrace } from './rules.ts';
 import { m } from './strings.de.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the page's controller; only state, play, say and player are used
-type Ctl = PageController<MinesState, any, any, any, any, any, any, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the page's controller; only state, round, play, say, end and player are used
+type Ctl = PageController<MinesState, MinesMove, any, MinesTrace, any, any, any, any>;
 
-export class MinesView {
+export class MinesView implements GameView<MinesState, MinesTrace, MinesMove, null, MinesCommand> {
   /** Taps set flags instead of revealing (the toolbar's switch, key M). */
   flagMode = $state(false);
   /** The keyboard cursor (a cell index), shown once a key moved it. */
@@ -25,6 +26,8 @@ export class MinesView {
   turned = $state(false);
   readonly #ctl: Ctl;
   readonly maker = new BoardMaker();
+  /** The board the cursor was centred on (variant, seed and shape). */
+  #shape = '';
 
   constructor(ctl: Ctl) {
     this.#ctl = ctl;
@@ -87,6 +90,24 @@ export class MinesView {
     this.cursor = i;
     this.#ctl.player.skip();
     this.#ctl.play({ kind, x: i % w, y: Math.floor(i / w) });
+  }
+
+  /** A new board (another size or round): the cursor starts in its centre. */
+  changed(c: Change<MinesState, MinesTrace, MinesMove>): void {
+    if (c.cause !== 'open') return;
+    const r = this.#ctl.round;
+    const s = `${r.variant}:${r.seed}:${c.after.width}x${c.after.height}`;
+    if (s === this.#shape) return;
+    this.#shape = s;
+    this.centre();
+  }
+
+  /** A key of the page's table; Space and Enter on a button outside the board belong to that button. */
+  key(c: MinesCommand): boolean {
+    const at = document.activeElement;
+    if ((c === 'reveal' || c === 'mode') && at instanceof HTMLElement && at.closest('button, a, input') && !at.closest('[data-board]')) return false;
+    if (this.#ctl.end !== null && c !== 'mode') return false;
+    return this.command(c);
   }
 
   /** A key from the table; false when it did nothing (the browser keeps it). */

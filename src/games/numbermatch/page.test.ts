@@ -9,7 +9,7 @@ import { PageController } from '../../ui/screen/controller.svelte.ts';
 import { numbermatchDef } from './def.ts';
 import { encodePosition } from './notation.ts';
 import { nmLabel, nmQueryOf, nextUnplayed, numbermatchSpec, readNmQuery } from './page.ts';
-import { PROGRESS_ENTRY, emptyProgress, recordResult } from './progress.ts';
+import { PROGRESS_ENTRY, emptyProgress, recordResult } from './records.ts';
 import { legalPairIndices } from './rules.ts';
 import { metaSchema, numbermatchSlots } from './saves.ts';
 import { nm } from './strings.de.ts';
@@ -68,35 +68,23 @@ describe('Number Match links (every link of before opens the same round)', () =>
 let store: Store;
 let ctl: NmController;
 let view: NumberMatchView;
-let seen = 0;
 
-/** The page's effects, by hand: the view follows every change and hint of the controller. */
-function follow(): void {
-  const c = ctl.change;
-  if (c && c.seq !== seen) {
-    seen = c.seq;
-    view.changed(c.cause, c.trace, c.after);
-  }
-}
 function open(link: string): void {
-  ctl.route(q(link));
-  follow();
+  ctl.rounds.route(q(link));
 }
 function tap(...cells: number[]): void {
-  for (const i of cells) {
-    view.tap(i);
-    follow();
-  }
+  for (const i of cells) view.tap(i);
 }
-const add = (): void => (view.add(), follow());
-const undo = (): void => (ctl.undo(), follow());
-const redo = (): void => (ctl.redo(), follow());
+const add = (): void => view.add();
+const undo = (): void => ctl.undo();
+const redo = (): void => ctl.redo();
 const slot = (s: 'stage' | 'free' | 'daily') => numbermatchSlots(store).read(s);
 /** A new page on the same storage (a reload). */
 function reload(): void {
   ctl = new PageController(numbermatchSpec(store), store, { detached: true, confirm: () => Promise.resolve(true) });
   view = new NumberMatchView(ctl);
-  seen = 0;
+  // As the screen does: the view follows every change and hint of the controller.
+  ctl.follow(view);
 }
 
 beforeEach(() => {
@@ -172,8 +160,7 @@ describe('NUM-8 Number Match on the page controller', () => {
   it('NUM-8 a restart starts a new attempt that counts again', async () => {
     open('stage=1-1');
     playAll(SOLVE_1_1);
-    await ctl.restart();
-    follow();
+    await ctl.rounds.restart();
     expect(ctl.state.cells).toHaveLength(11);
     playAll(SOLVE_1_1);
     expect(store.read(PROGRESS_ENTRY)?.stages['1-1']).toEqual({ won: 2, lost: 0 });
@@ -239,24 +226,23 @@ describe('NUM-8 Number Match on the page controller', () => {
 
   it('issue 13: 3 hints per stage; asking again while one shows is free; they survive a reload', () => {
     open('stage=1-1');
-    expect(ctl.hintsLeft).toBe(3);
+    expect(ctl.hints.left).toBe(3);
     ctl.hint();
-    view.hinted(ctl.hinted as never);
-    expect(ctl.hintsLeft).toBe(2);
+    expect(ctl.hints.left).toBe(2);
     expect(view.hintCells).toHaveLength(2);
     expect(ctl.statusText).toContain('Tipp:');
     ctl.hint();
-    expect(ctl.hintsLeft).toBe(2);
+    expect(ctl.hints.left).toBe(2);
     const [a, b] = view.hintCells as [number, number];
     tap(a, b);
     expect(view.hintCells).toEqual([]);
     ctl.hint();
     ctl.undo();
     ctl.hint();
-    expect(ctl.hintsLeft).toBe(0);
+    expect(ctl.hints.left).toBe(0);
     reload();
     open('stage=1-1');
-    expect(ctl.hintsLeft).toBe(0);
+    expect(ctl.hints.left).toBe(0);
     ctl.hint();
     expect(ctl.statusText).toContain('Tipps dieser Stufe sind verbraucht');
   });
@@ -268,7 +254,7 @@ describe('NUM-8 Number Match on the page controller', () => {
     store.write(slotEntry('numbermatch', 'stage', metaSchema), { ...saved!, meta: { origin: { kind: 'stage', id: '1-1' }, hintsUsed: 2 } });
     reload();
     open('stage=1-1');
-    expect(ctl.hintsLeft).toBe(1);
+    expect(ctl.hints.left).toBe(1);
   });
 
   it('NUM-8 a save the rules refuse is not trusted: the round opens fresh and the status line says so', () => {

@@ -8,7 +8,7 @@ import { dayNumber, type DayKey } from '../../core/dates.ts';
 import type { Origin } from '../../core/log.ts';
 import type { Store } from '../../core/storage.ts';
 import type { PageSpec, QueryRead } from '../../ui/screen/spec.ts';
-import { readNumber } from '../../ui/screen/rounds.ts';
+import { readNumber, readParams } from '../../ui/screen/links.ts';
 import { numbermatchDef, type NumberMatchErrorData, type NumberMatchTrace } from './def.ts';
 import { nextStageId, stageCount, stageExists } from './generated-levels.ts';
 import {
@@ -22,7 +22,7 @@ import {
   stageNumbers,
   type GameOrigin,
   type Progress,
-} from './progress.ts';
+} from './records.ts';
 import { GAP, indexOf, type NumberMatchMove, type NumberMatchState } from './rules.ts';
 import { LEGACY, logOrigin, metaSchema, slotOfRound, type SaveMeta as NmMeta } from './saves.ts';
 import { HINTS, nm } from './strings.de.ts';
@@ -56,25 +56,32 @@ export function nextUnplayed(p: Progress): string {
 
 /** A link's query as a round: stage, seed, daily (a day or 1 for today), classic; nothing: the game in progress. */
 export function readNmQuery(q: URLSearchParams, today: DayKey, progress: Progress): QueryRead<NmRound> {
-  const stage = q.get('stage');
-  if (stage !== null) {
-    if (!stageExists(stage)) return { ok: false, message: nm.badStage, fallback: 'resume' };
-    if (!isUnlocked(progress, stage)) return { ok: false, message: nm.lockedLink(stage), fallback: 'resume' };
-    return { ok: true, round: { kind: 'stage', id: stage } };
-  }
-  const seed = q.get('seed');
-  if (seed !== null) {
-    const n = /^\d{1,15}$/.test(seed) ? readNumber(seed, SEED_RANGE) : null;
-    return n === null ? { ok: false, message: nm.badSeed, fallback: 'resume' } : { ok: true, round: { kind: 'seed', seed: n } };
-  }
-  const day = q.get('daily');
-  if (day !== null) {
-    if (day === '1') return { ok: true, round: { kind: 'daily', day: today } };
-    return dayNumber(day) === null ? { ok: false, message: nm.badDay, fallback: 'resume' } : { ok: true, round: { kind: 'daily', day } };
-  }
-  const classic = q.get('classic');
-  if (classic !== null) return classic === '1' ? { ok: true, round: { kind: 'classic' } } : { ok: false, message: nm.badClassic, fallback: 'resume' };
-  return { ok: true, round: 'resume' };
+  const bad = (message: string): QueryRead<NmRound> => ({ ok: false, message, fallback: 'resume' });
+  return readParams<NmRound>(q, [
+    [
+      'stage',
+      (stage) =>
+        !stageExists(stage) ? bad(nm.badStage) : !isUnlocked(progress, stage) ? bad(nm.lockedLink(stage)) : { ok: true, round: { kind: 'stage', id: stage } },
+    ],
+    // Digits only (as before: no grouping dots), up to 15 of them.
+    [
+      'seed',
+      (raw) => {
+        const seed = /^\d{1,15}$/.test(raw) ? readNumber(raw, SEED_RANGE) : null;
+        return seed === null ? bad(nm.badSeed) : { ok: true, round: { kind: 'seed', seed } };
+      },
+    ],
+    [
+      'daily',
+      (day) =>
+        day === '1'
+          ? { ok: true, round: { kind: 'daily', day: today } }
+          : dayNumber(day) === null
+            ? bad(nm.badDay)
+            : { ok: true, round: { kind: 'daily', day } },
+    ],
+    ['classic', (classic) => (classic === '1' ? { ok: true, round: { kind: 'classic' } } : bad(nm.badClassic))],
+  ]);
 }
 
 /** The query that opens a round (the formats the old page wrote). */
@@ -95,7 +102,17 @@ export function nmLabel(r: NmRound): string {
 
 const sameRound = (a: NmRound, b: NmRound): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-type Spec = PageSpec<NumberMatchState, NumberMatchMove, unknown, NumberMatchTrace, NumberMatchErrorData, (typeof numbermatchDef)['actions'], NmRound, NmMeta>;
+type Spec = PageSpec<
+  NumberMatchState,
+  NumberMatchMove,
+  unknown,
+  NumberMatchTrace,
+  NumberMatchErrorData,
+  (typeof numbermatchDef)['actions'],
+  NmRound,
+  NmMeta,
+  NumberMatchMove
+>;
 
 /** The sentence for a refused pair (or add), from the rules' reason and the board it was tried on. */
 export function refusedText(error: RuleError<NumberMatchErrorData>, state: NumberMatchState, move?: NumberMatchMove): string | null {
@@ -117,57 +134,67 @@ export function numbermatchSpec(store: Store): Spec {
     id: 'numbermatch',
     def: numbermatchDef as Spec['def'],
     name: nm.title,
-    // The daily board belongs to the UTC day (daily.ts), the same for everyone.
-    dayZone: 'utc',
-    readQuery: (q, today) => readNmQuery(q, today, readProgress(store)),
-    queryOf: (r) => nmQueryOf(r),
-    // The first visit opens the next stage not won; "Neues Spiel" is a fresh random board.
-    fresh: (seed, like) => (like === null ? { kind: 'stage', id: nextUnplayed(readProgress(store)) } : { kind: 'seed', seed }),
-    seedRange: FRESH_RANGE,
-    daily: (today) => ({ kind: 'daily', day: today }),
-    sameRound,
-    sameVariant: (a, b) => a.kind === b.kind,
-    originOf: (r): Origin => logOrigin(r) ?? { seed: 0 },
-    label: nmLabel,
-    dayOf: (r) => (r.kind === 'daily' ? r.day : undefined),
-    slots: ['stage', 'free', 'daily'],
-    slotOf: slotOfRound,
-    resumeSlot: 'stage',
-    meta: metaSchema,
-    metaOf: (r) => ({ origin: r }),
-    roundOf: (m) => m.origin,
-    legacy: LEGACY,
-    counters: (state) => [{ id: 'numbers', label: nm.numbersLabel, value: String(numbersLeft(state.cells)) }],
-    idle: (state) => (state.cells.length === 0 ? '' : nm.idle),
-    refused: refusedText,
-    ended({ round, status, first, store: st }) {
-      const won = status === 'won';
-      if (first && (status === 'won' || status === 'lost')) st.update(PROGRESS_ENTRY, (p) => recordResult(p, round, won ? 'won' : 'lost'));
-      if (!won) return { title: nm.lostHeading, lines: [round.kind === 'stage' ? nm.lostBody : nm.lostFreeBody], undo: true };
-      if (round.kind !== 'stage') return { title: nm.wonHeading, lines: [round.kind === 'daily' ? nm.wonDaily : nm.wonFree] };
-      const [level, stage] = stageNumbers(round.id) ?? [0, 0];
-      const next = nextStageId(round.id);
-      const nums = next ? stageNumbers(next) : null;
-      const done = levelComplete(readProgress(st), level);
-      return {
-        title: nm.wonHeading,
-        lines: [nm.wonStage(level, stage) + (done ? ` ${next ? nm.wonLevel(level) : nm.wonAll}` : '')],
-        ...(next && nums ? { next: { label: nm.nextStage(nums[0], nums[1]), query: { stage: next } } } : {}),
-      };
+    rounds: {
+      // The daily board belongs to the UTC day (daily.ts), the same for everyone.
+      dayZone: 'utc',
+      readQuery: (q, today) => readNmQuery(q, today, readProgress(store)),
+      queryOf: (r) => nmQueryOf(r),
+      // The first visit opens the next stage not won; "Neues Spiel" is a fresh random board.
+      fresh: (seed, like) => (like === null ? { kind: 'stage', id: nextUnplayed(readProgress(store)) } : { kind: 'seed', seed }),
+      seedRange: FRESH_RANGE,
+      daily: (today) => ({ kind: 'daily', day: today }),
+      sameRound,
+      sameVariant: (a, b) => a.kind === b.kind,
+      originOf: (r): Origin => logOrigin(r) ?? { seed: 0 },
+      label: nmLabel,
+      dayOf: (r) => (r.kind === 'daily' ? r.day : undefined),
+    },
+    saves: {
+      slots: ['stage', 'free', 'daily'],
+      slotOf: slotOfRound,
+      resumeSlot: 'stage',
+      meta: metaSchema,
+      metaOf: (r) => ({ origin: r }),
+      roundOf: (m) => m.origin,
+      legacy: LEGACY,
+    },
+    screen: {
+      counters: (state) => [{ id: 'numbers', label: nm.numbersLabel, value: String(numbersLeft(state.cells)) }],
+      idle: (state) => (state.cells.length === 0 ? '' : nm.idle),
+    },
+    play: {
+      refused: refusedText,
+      ended({ round, status, first, store: st }) {
+        const won = status === 'won';
+        if (first && (status === 'won' || status === 'lost')) st.update(PROGRESS_ENTRY, (p) => recordResult(p, round, won ? 'won' : 'lost'));
+        if (!won) return { title: nm.lostHeading, lines: [round.kind === 'stage' ? nm.lostBody : nm.lostFreeBody], undo: true };
+        if (round.kind !== 'stage') return { title: nm.wonHeading, lines: [round.kind === 'daily' ? nm.wonDaily : nm.wonFree] };
+        const [level, stage] = stageNumbers(round.id) ?? [0, 0];
+        const next = nextStageId(round.id);
+        const nums = next ? stageNumbers(next) : null;
+        const done = levelComplete(readProgress(st), level);
+        return {
+          title: nm.wonHeading,
+          lines: [nm.wonStage(level, stage) + (done ? ` ${next ? nm.wonLevel(level) : nm.wonAll}` : '')],
+          ...(next && nums ? { next: { label: nm.nextStage(nums[0], nums[1]), query: { stage: next } } } : {}),
+        };
+      },
     },
     hint: { action: 'hint', limit: HINTS, spent: nm.hintsGone, usedOf: (m) => m.hintsUsed ?? 0 },
-    inputs: [
-      {
-        id: 'seed',
-        label: nm.seedLabel,
-        placeholder: nm.seedPlaceholder,
-        read: (text) => {
-          const t = text.trim();
-          const n = /^\d{1,15}$/.test(t) ? readNumber(t, SEED_RANGE) : null;
-          return n === null ? { ok: false, message: nm.badSeedInput } : { ok: true, round: { kind: 'seed', seed: n } };
+    menu: {
+      inputs: [
+        {
+          id: 'seed',
+          label: nm.seedLabel,
+          placeholder: nm.seedPlaceholder,
+          read: (text) => {
+            const t = text.trim();
+            const n = /^\d{1,15}$/.test(t) ? readNumber(t, SEED_RANGE) : null;
+            return n === null ? { ok: false, message: nm.badSeedInput } : { ok: true, round: { kind: 'seed', seed: n } };
+          },
         },
-      },
-    ],
-    links: [{ id: 'levels', label: nm.levelsLink, query: { levels: '1' } }],
+      ],
+      links: [{ id: 'levels', label: nm.levelsLink, query: { levels: '1' } }],
+    },
   };
 }

@@ -101,24 +101,77 @@ export function connection(cells: readonly number[], p: number, q: number): Conn
 }
 
 /**
+ * The pair check as one small integer (issue 33): 0 … 3 a legal pair joined by `DIRECTIONS[code]`,
+ * 4 … 9 a refused one for `REASONS[code - 4]`. Cells `ia` and `ib` are indices in reading order.
+ * No allocation and no call on the way: a tap, the engine's move and `playPair` all ask this, and
+ * the reason's words (or the blocking cell) are worked out only when a refusal is shown.
+ */
+export function pairCode(cells: readonly number[], ia: number, ib: number): number {
+  const n = cells.length;
+  // One unsigned comparison catches negative indices too.
+  if (ia >>> 0 >= n || ib >>> 0 >= n) return CODE_OUTSIDE;
+  if (ia === ib) return CODE_SAME;
+  const va = cells[ia] as number;
+  const vb = cells[ib] as number;
+  if (va === GAP || vb === GAP) return CODE_GAP;
+  if (va !== vb && va + vb !== 10) return CODE_VALUES;
+  let a = ia;
+  let b = ib;
+  if (a > b) {
+    a = ib;
+    b = ia;
+  }
+  // Reading order (a row, or the wrap from a row's end to the next row's start): nothing active between.
+  let i = a + 1;
+  while (i < b && cells[i] === GAP) i++;
+  if (i === b) return CODE_READING;
+  const d = b - a;
+  const ca = a % WIDTH;
+  const cb = b % WIDTH;
+  let step: number;
+  let code: number;
+  if (d % WIDTH === 0) {
+    step = WIDTH;
+    code = CODE_VERTICAL;
+  } else if (d % (WIDTH + 1) === 0 && cb - ca === d / (WIDTH + 1)) {
+    step = WIDTH + 1;
+    code = CODE_DIAG_RIGHT;
+  } else if (d % (WIDTH - 1) === 0 && ca - cb === d / (WIDTH - 1)) {
+    step = WIDTH - 1;
+    code = CODE_DIAG_LEFT;
+  } else {
+    // Same row: the reading-order path is the horizontal line, so the number met above blocks it.
+    return a - ca === b - cb ? CODE_BLOCKED : CODE_NOT_ALIGNED;
+  }
+  for (i = a + step; i < b; i += step) if (cells[i] !== GAP) return CODE_BLOCKED;
+  return code;
+}
+
+const CODE_READING = 0;
+const CODE_VERTICAL = 1;
+const CODE_DIAG_RIGHT = 2;
+const CODE_DIAG_LEFT = 3;
+const CODE_OUTSIDE = 4;
+const CODE_SAME = 5;
+const CODE_GAP = 6;
+const CODE_VALUES = 7;
+const CODE_BLOCKED = 8;
+const CODE_NOT_ALIGNED = 9;
+/** The direction of each legal code. */
+export const DIRECTIONS: readonly Direction[] = ['reading', 'vertical', 'diag_right', 'diag_left'];
+/** The reason of each refused code, from code 4 on. */
+export const REASONS: readonly PairReason[] = ['outside', 'same', 'gap', 'values', 'blocked', 'not_aligned'];
+/** The first refused code: codes below it are legal pairs. */
+export const FIRST_REFUSED = CODE_OUTSIDE;
+
+/**
  * The pair check's typed answer (issue 21): null when cells `ia` and `ib` (indices in reading
- * order) form a legal pair, else why not. No text and no allocation on the way: a tap asks
- * this, and the words (English for the engine, German on the page) are built only when shown.
+ * order) form a legal pair, else why not. No text on the way: the words (English for the engine,
+ * German on the page) are built only when shown.
  */
 export function pairFault(cells: readonly number[], ia: number, ib: number): PairReason | null {
-  if (ia < 0 || ib < 0 || ia >= cells.length || ib >= cells.length) return 'outside';
-  if (ia === ib) return 'same';
-  const va = cells[ia] ?? GAP;
-  const vb = cells[ib] ?? GAP;
-  if (va === GAP || vb === GAP) return 'gap';
-  if (!valuesMatch(va, vb)) return 'values';
-  const a = Math.min(ia, ib);
-  const b = Math.max(ia, ib);
-  const next = firstActive(cells, a, 1, b - a);
-  if (next === b) return null;
-  const line = lineBetween(a, b);
-  if (line) return firstActive(cells, a, line.step, line.count) === b ? null : 'blocked';
-  return Math.floor(a / WIDTH) === Math.floor(b / WIDTH) ? 'blocked' : 'not_aligned';
+  const code = pairCode(cells, ia, ib);
+  return code < FIRST_REFUSED ? null : (REASONS[code - FIRST_REFUSED] as PairReason);
 }
 
 /** What a refused pair carries: the reason code, and the blocking cell for "blocked". */
@@ -161,19 +214,30 @@ const refused = (reason: PairReason, va = 0, vb = 0, blocker?: number): Err<Pair
 
 /** Check a pair move; returns the two cell indices when it is legal. */
 export function checkPair(state: NumberMatchState, a: CellRef, b: CellRef): Result<{ a: number; b: number; direction: Direction }, RuleError<PairErrorData>> {
-  const { cells } = state;
-  const inside = (r: CellRef): boolean => r[0] >= 0 && r[1] >= 0 && r[1] < WIDTH && indexOf(r[0], r[1]) < cells.length;
-  if (!inside(a) || !inside(b)) return refused('outside');
-  const ia = indexOf(a[0], a[1]);
-  const ib = indexOf(b[0], b[1]);
-  if (ia === ib) return refused('same');
-  const va = cells[ia] ?? GAP;
-  const vb = cells[ib] ?? GAP;
-  if (va === GAP || vb === GAP) return refused('gap');
-  if (!valuesMatch(va, vb)) return refused('values', va, vb);
+  const ia = indexIn(state.cells, a);
+  const ib = indexIn(state.cells, b);
+  const code = pairCode(state.cells, ia, ib);
+  return code < FIRST_REFUSED ? ok({ a: ia, b: ib, direction: DIRECTIONS[code] as Direction }) : refusal(state.cells, ia, ib, code);
+}
+
+/** A cell reference's index in reading order, or −1 when it lies outside the board. */
+function indexIn(cells: readonly number[], r: CellRef): number {
+  const row = r[0];
+  const col = r[1];
+  if (row < 0 || col < 0 || col >= WIDTH) return -1;
+  const i = indexOf(row, col);
+  return i < cells.length ? i : -1;
+}
+
+/** The error of a refused code, with the blocking cell for "blocked" (found again only here). */
+function refusal(cells: readonly number[], ia: number, ib: number, code: number): Err<PairError> {
+  const reason = REASONS[code - FIRST_REFUSED] as PairReason;
+  if (reason === 'outside' || reason === 'same' || reason === 'gap') return refused(reason);
+  const va = cells[ia] as number;
+  const vb = cells[ib] as number;
+  if (reason !== 'blocked') return refused(reason, va, vb);
   const conn = connection(cells, ia, ib);
-  if (conn.ok) return ok({ a: ia, b: ib, direction: conn.direction });
-  return conn.reason === 'blocked' ? refused('blocked', va, vb, conn.blocker) : refused('not_aligned');
+  return refused('blocked', va, vb, conn.ok || conn.blocker === null ? undefined : conn.blocker);
 }
 
 /** Row indices (ascending) that hold no active number. */
@@ -194,15 +258,18 @@ export interface PairOutcome {
 
 /** NUM-1 … NUM-5: remove a legal pair, leave gaps, drop rows that became empty. */
 export function playPair(state: NumberMatchState, a: CellRef, b: CellRef): Result<PairOutcome> {
-  const checked = checkPair(state, a, b);
-  if (!checked.ok) return checked;
+  // The index form (pairCode) decides; a refusal's error is built only when there is one.
+  const ia = indexIn(state.cells, a);
+  const ib = indexIn(state.cells, b);
+  const code = pairCode(state.cells, ia, ib);
+  if (code >= FIRST_REFUSED) return refusal(state.cells, ia, ib, code);
   const cells = state.cells.slice();
-  cells[checked.value.a] = GAP;
-  cells[checked.value.b] = GAP;
-  const gone = emptyRows(cells, [Math.floor(checked.value.a / WIDTH), Math.floor(checked.value.b / WIDTH)]);
+  cells[ia] = GAP;
+  cells[ib] = GAP;
+  const gone = emptyRows(cells, [Math.floor(ia / WIDTH), Math.floor(ib / WIDTH)]);
   // Remove from the bottom up so earlier indices stay valid; rows below move up by whole rows (NUM-4).
   for (let k = gone.length - 1; k >= 0; k--) cells.splice((gone[k] as number) * WIDTH, WIDTH);
-  return ok({ state: { cells, adds: state.adds }, rowsRemoved: gone, direction: checked.value.direction });
+  return ok({ state: { cells, adds: state.adds }, rowsRemoved: gone, direction: DIRECTIONS[code] as Direction });
 }
 
 /** Copies of the active numbers in board order (NUM-6). */

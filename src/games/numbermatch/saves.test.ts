@@ -7,7 +7,7 @@ import { MemoryStorage, Store } from '../../core/storage.ts';
 import { PageController } from '../../ui/screen/controller.svelte.ts';
 import { encodePosition } from './notation.ts';
 import { numbermatchSpec } from './page.ts';
-import { PROGRESS_ENTRY, isUnlocked, progressSummary } from './progress.ts';
+import { PROGRESS_ENTRY, isUnlocked, progressSummary } from './records.ts';
 import { gamesInProgress, metaSchema, numbermatchSlots } from './saves.ts';
 import {
   PROGRESS_KEY,
@@ -20,7 +20,7 @@ import {
   SAVE_V2,
   SAVE_V2_FREE_AT,
   SAVE_V2_STAGE_AT,
-} from './save-fixtures.ts';
+} from './testing.ts';
 
 function storeWith(entries: Record<string, string>): { store: Store; backend: MemoryStorage } {
   const backend = new MemoryStorage();
@@ -31,7 +31,7 @@ function storeWith(entries: Record<string, string>): { store: Store; backend: Me
 /** The new page opening a link on this storage. */
 function page(store: Store, link: string) {
   const ctl = new PageController(numbermatchSpec(store), store, { detached: true });
-  ctl.route(new URLSearchParams(link));
+  ctl.rounds.route(new URLSearchParams(link));
   return ctl;
 }
 
@@ -120,7 +120,7 @@ describe('NUM-8 migrating saves of version 1 and 2 onto the page spec', () => {
     store.write(slotEntry('numbermatch', 'free', metaSchema), { ...saved, meta: { origin: { kind: 'daily', day }, hintsUsed: 1 } });
     const ctl = page(store, `daily=${day}`);
     expect(ctl.session.steps).toEqual([{ move: 'add' }]);
-    expect(ctl.hintsLeft).toBe(2);
+    expect(ctl.hints.left).toBe(2);
     expect(numbermatchSlots(store).read('free')).toBeUndefined();
     expect(numbermatchSlots(store).read('daily')?.meta.origin).toEqual({ kind: 'daily', day });
   });

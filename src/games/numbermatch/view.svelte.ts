@@ -1,13 +1,13 @@
-// Number Match's view state on the shared screen: selection, keyboard cursor, the faded digits of
-// cleared cells, stable row keys, and what the last change looks like while it animates. It
-// follows the controller's changes (ctl.change) and hint (ctl.hinted); every move goes through
-// ctl.play / ctl.act. No state of the game lives here.
+// Number Match's view on the shared screen: selection, keyboard cursor, the faded digits of cleared
+// cells, stable row keys, and what the last change looks like while it animates. A tap (forwarded by
+// the board) or a key becomes a move for ctl.play here; the controller hands it every change and
+// hint. No state of the game lives here.
 
-import type { PageController } from '../../ui/screen/controller.svelte.ts';
+import type { Change, GameView, PageController } from '../../ui/screen/controller.svelte.ts';
 import { buzz } from '../../ui/feel.ts';
 import type { numbermatchDef, NumberMatchErrorData, NumberMatchTrace } from './def.ts';
 import { fadedAfter, fadedFrom } from './faded.ts';
-import { moveCursor, type CursorMove } from './keys.ts';
+import { CURSOR_MOVES, moveCursor, type CursorMove, type NumberMatchCommand } from './keys.ts';
 import { parseMove } from './notation.ts';
 import type { NmRound } from './page.ts';
 import { GAP, WIDTH, indexOf, refOf, type NumberMatchMove, type NumberMatchState } from './rules.ts';
@@ -23,7 +23,8 @@ export type NmController = PageController<
   NumberMatchErrorData,
   (typeof numbermatchDef)['actions'],
   NmRound,
-  SaveMeta
+  SaveMeta,
+  NumberMatchMove
 >;
 
 export interface GhostCell {
@@ -43,12 +44,18 @@ export interface MoveFx {
   readonly addedFrom?: number;
 }
 
+/** Enter or Space on a button outside the board is that button's: the board's pick is for the board. */
+const outsideBoard = (): boolean => {
+  const el = document.activeElement;
+  return el instanceof HTMLElement && el.matches('button, a, input') && !el.closest('[data-board]');
+};
+
 /** How long a move's animation lasts (ms, before reduced motion). */
 export const FX_MS = 450;
 /** How long after an add its new numbers are scrolled into view (ms). */
 const REVEAL_MS = 40;
 
-export class NumberMatchView {
+export class NumberMatchView implements GameView<NumberMatchState, NumberMatchTrace, NumberMatchMove, NumberMatchMove, NumberMatchCommand> {
   readonly #ctl: NmController;
   selected = $state<number | null>(null);
   cursor = $state(0);
@@ -84,7 +91,7 @@ export class NumberMatchView {
 
   /** The hinted pair's cells (none while no pair is hinted). */
   get hintCells(): readonly number[] {
-    const h = this.#ctl.hinted as NumberMatchMove | null;
+    const h = this.#ctl.hints.shown;
     return h && h.kind === 'pair' ? [indexOf(...h.a), indexOf(...h.b)] : [];
   }
 
@@ -99,8 +106,12 @@ export class NumberMatchView {
     this.cursor = Math.max(0, Math.min(this.cursor, state.cells.length - 1));
   }
 
-  /** Follow a change of the controller: keys, faded digits, the move's animation, sound and sentence. */
-  changed(cause: string, trace: NumberMatchTrace | undefined, after: NumberMatchState): void {
+  /**
+   * Follow a change of the controller: keys, faded digits, the move's animation, sound and sentence.
+   * It comes before the board draws (issue 21): the row keys, faded digits and the move's animation
+   * arrive with the new position in one update.
+   */
+  changed({ cause, trace, after }: Change<NumberMatchState, NumberMatchTrace, NumberMatchMove>): void {
     const ctl = this.#ctl;
     if ((cause === 'move' || cause === 'redo') && trace) {
       this.faded = fadedAfter(this.faded, trace);
@@ -168,8 +179,7 @@ export class NumberMatchView {
   }
 
   /** A hint arrived: say it and bring its first cell into view. */
-  hinted(h: NumberMatchMove | null): void {
-    if (h === null) return;
+  hinted(h: NumberMatchMove): void {
     this.selected = null;
     if (h.kind === 'add') return this.#ctl.say(nm.hintAdd);
     const [ia, ib] = [indexOf(...h.a), indexOf(...h.b)];
@@ -215,6 +225,17 @@ export class NumberMatchView {
     this.cursor = moveCursor(this.cursor, move, this.state.cells.length);
     this.#show(this.cursor);
     this.focusSeq++;
+  }
+
+  /** A key of the page's table (keys.ts); false when the key is not the board's. */
+  key(c: NumberMatchCommand, index: number): boolean {
+    if (c === 'cursor') this.moveCursor(CURSOR_MOVES[index] ?? 'right');
+    else if (c === 'pick') {
+      if (outsideBoard()) return false;
+      this.tap(this.cursor);
+    } else if (c === 'add') this.add();
+    else return this.escape();
+    return true;
   }
 
   /** Esc: drop the selection (false when there is none: the key is not used). */

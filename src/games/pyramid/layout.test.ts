@@ -11,17 +11,40 @@ describe('pyramid layout', () => {
     [420, 290],
     [950, 650],
     [200, 200],
-  ])('everything lies inside %i × %i', (width, height) => {
-    const g = pyramidLayout(width, height);
-    expect(g.width).toBeLessThanOrEqual(width + 0.5);
-    expect(g.height).toBeLessThanOrEqual(height + 0.5);
-    for (const p of [...g.slots, g.stock, g.waste]) {
-      expect(p.x).toBeGreaterThanOrEqual(0);
-      expect(p.x + g.w).toBeLessThanOrEqual(g.width);
-      expect(p.y + g.h).toBeLessThanOrEqual(g.height);
+  ])('everything lies inside %i × %i, for either hand', (width, height) => {
+    for (const hand of ['right', 'left'] as const) {
+      const g = pyramidLayout(width, height, hand);
+      expect(g.width).toBeLessThanOrEqual(width + 0.5);
+      expect(g.height).toBeLessThanOrEqual(height + 0.5);
+      for (const p of [...g.slots, g.stock, g.waste]) {
+        expect(p.x).toBeGreaterThanOrEqual(0);
+        expect(p.x + g.w).toBeLessThanOrEqual(g.width);
+        expect(p.y + g.h).toBeLessThanOrEqual(g.height);
+      }
+      // Each row lies a strip below the one above; a base card shows whole.
+      expect((g.slots[1]?.y ?? 0) - (g.slots[0]?.y ?? 0)).toBeCloseTo(g.strip);
+      // No card lies on another pile or on the pyramid.
+      const boxes = [...g.slots.slice(21), g.stock, g.waste];
+      for (const a of [g.stock, g.waste])
+        for (const b of boxes) if (a !== b) expect(Math.abs(a.x - b.x) >= g.w - 0.5 || Math.abs(a.y - b.y) >= g.h - 0.5).toBe(true);
     }
-    // Each row lies a strip below the one above; a base card shows whole.
-    expect((g.slots[1]?.y ?? 0) - (g.slots[0]?.y ?? 0)).toBeCloseTo(g.strip);
+  });
+
+  it('the stock lies on the side of the chosen hand; the pyramid keeps its order', () => {
+    for (const [width, height] of [
+      [346, 460],
+      [900, 300],
+    ] as const) {
+      const right = pyramidLayout(width, height, 'right');
+      const left = pyramidLayout(width, height, 'left');
+      const apexR = right.slots[0]?.x ?? 0;
+      const apexL = left.slots[0]?.x ?? 0;
+      expect(right.stock.x).toBeGreaterThan(apexR);
+      expect(left.stock.x).toBeLessThan(apexL);
+      expect(left.w).toBe(right.w);
+      // Left to right within a row, as before.
+      expect((left.slots[27]?.x ?? 0) > (left.slots[21]?.x ?? 0)).toBe(true);
+    }
   });
 
   it('phones get cards of at least 44 px; a wide short area puts the piles beside the pyramid when that gives larger cards', () => {

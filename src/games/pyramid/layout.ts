@@ -1,7 +1,9 @@
 // Where the pyramid's cards and piles lie in the space the screen gives the board (pure, unit-tested).
 // Two arrangements: the piles in a row under the pyramid, or in a column beside it; the one with the
 // larger cards wins. Card height is 1.4 × width; a covered card shows a strip of 0.42 × width.
+// The stock sits on the side of the player's thumb (Einstellungen: right unless the left hand).
 
+import type { Hand } from '../../ui/table-prefs.svelte.ts';
 import { slotRowCol } from './rules.ts';
 
 export interface Point {
@@ -71,8 +73,8 @@ function place(w: number, side: boolean, strip = w * STRIP): PyramidLayout {
     width: pyrW + 2 * PAD,
     height: y + h + LABEL + PAD,
     slots,
-    stock: { x: mid - 0.6 * w - w, y },
-    waste: { x: mid + 0.6 * w, y },
+    stock: { x: mid + 0.6 * w, y },
+    waste: { x: mid - 0.6 * w - w, y },
   };
 }
 
@@ -99,11 +101,24 @@ function stripFor(w: number, height: number, side: boolean): number {
   return Math.min(0.6 * w, Math.max(STRIP * w, Math.floor(rest / 6)));
 }
 
+/** The arrangement for the left hand: the piles' column left of the pyramid, or the stock left of the waste. */
+function forLeftHand(g: PyramidLayout): PyramidLayout {
+  if (!g.side) return { ...g, stock: { x: g.waste.x, y: g.stock.y }, waste: { x: g.stock.x, y: g.waste.y } };
+  const shift = g.stock.x - PAD;
+  return {
+    ...g,
+    slots: g.slots.map((p) => ({ x: p.x + g.w + 0.5 * g.w, y: p.y })),
+    stock: { x: g.stock.x - shift, y: g.stock.y },
+    waste: { x: g.waste.x - shift, y: g.waste.y },
+  };
+}
+
 /** The arrangement with the larger cards (at most MAX_W wide) in width × height. */
-export function pyramidLayout(width: number, height: number): PyramidLayout {
+export function pyramidLayout(width: number, height: number, hand: Hand = 'right'): PyramidLayout {
   const below = Math.floor(Math.min(MAX_W, widthFor(width, height, false)));
   const beside = Math.floor(Math.min(MAX_W, widthFor(width, height, true)));
   const side = beside > below * 1.02;
   const w = side ? beside : below;
-  return place(w, side, stripFor(w, height, side));
+  const g = place(w, side, stripFor(w, height, side));
+  return hand === 'left' ? forLeftHand(g) : g;
 }

@@ -1,5 +1,5 @@
 // The pyramid's page spec on the shared controller: every link that worked before opens the same
-// deal, the deal lives only in kept.ts's memory (PYR-11: back from another page it is there, after a
+// deal, the deal lives only in saves.ts's memory (PYR-11: back from another page it is there, after a
 // reload it is not, and nothing of it reaches the device), and the statistics keep their entry.
 
 import fc from 'fast-check';
@@ -7,12 +7,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { KEY_PREFIX, MemoryStorage, Store } from '../../core/storage.ts';
 import { today as todayOf } from '../../ui/seeds.ts';
 import { PageController } from '../../ui/screen/controller.svelte.ts';
-import { forgetKept, keptStore } from './kept.ts';
+import { forgetKept, keptStore } from './saves.ts';
 import { MAX_DEAL } from './notation.ts';
 import { Bests, pyramidSpec, readPyramidQuery } from './page.ts';
 import { STATS_ENTRY, dailyDeal, dailyResult } from './records.ts';
 import { hint, slotIndex, type PyramidMove } from './rules.ts';
-import { c } from './testkit.ts';
+import { c } from './testing.ts';
 
 const TODAY = '2026-12-03';
 const q = (s: string): URLSearchParams => new URLSearchParams(s);
@@ -75,15 +75,15 @@ describe('pyramid links (PYR-9, issue 13)', () => {
     fc.assert(
       fc.property(fc.nat({ max: MAX_DEAL }), (seed) => {
         const round = { kind: 'free' as const, seed, variant: '' };
-        expect(readPyramidQuery(q(new URLSearchParams(spec.queryOf(round, TODAY)).toString()), TODAY)).toEqual({ ok: true, round });
+        expect(readPyramidQuery(q(new URLSearchParams(spec.rounds.queryOf(round, TODAY)).toString()), TODAY)).toEqual({ ok: true, round });
       }),
     );
-    expect(spec.queryOf({ kind: 'daily', seed: dailyDeal(TODAY), day: TODAY, variant: '' }, TODAY)).toEqual({ daily: '1' });
-    expect(spec.label({ kind: 'free', seed: 336135, variant: '' })).toBe('Verteilung Nr. 336.135');
+    expect(spec.rounds.queryOf({ kind: 'daily', seed: dailyDeal(TODAY), day: TODAY, variant: '' }, TODAY)).toEqual({ daily: '1' });
+    expect(spec.rounds.label({ kind: 'free', seed: 336135, variant: '' })).toBe('Verteilung Nr. 336.135');
   });
 
   it('PYR-9 the menu takes "336.135" and refuses "-3" with a sentence', () => {
-    const field = pyramidSpec(new Store(new MemoryStorage())).inputs?.[0];
+    const field = pyramidSpec(new Store(new MemoryStorage())).menu?.inputs?.[0];
     const round = { kind: 'free' as const, seed: 1, variant: '' };
     expect(field?.read('336.135', round, 7)).toEqual({ ok: true, round: { kind: 'free', seed: 336135, variant: '' } });
     const bad = field?.read('-3', round, 7);
@@ -95,20 +95,20 @@ describe('PYR-11 the deal lives only in the open page', () => {
   it('PYR-11 issue 12 back from another page the deal and its undo history are there; after a reload they are not; the device holds only statistics', () => {
     const backend = new MemoryStorage();
     const { ctl, device } = setup(new Store(backend));
-    ctl.route(q('deal=1'));
+    ctl.rounds.route(q('deal=1'));
     ctl.play({ kind: 'pair', a: c('4C'), b: c('9S') });
     ctl.play({ kind: 'king', card: c('KH') });
     const state = ctl.state;
     // Leaving saves (the screen's clean-up does), a new page controller opens on the same memory.
-    ctl.save();
+    ctl.saves.save();
     const back = setup(device).ctl;
-    back.route(q('deal=1'));
+    back.rounds.route(q('deal=1'));
     expect(back.state).toEqual(state);
     back.undo();
     expect(back.state.pyramid[slotIndex(6, 1)]).toBe(c('KH'));
     // A link without a deal (the start page) finds it too.
     const bare = setup(device).ctl;
-    bare.route(q(''));
+    bare.rounds.route(q(''));
     expect(bare.round).toMatchObject({ kind: 'free', seed: 1 });
     expect(bare.state).toEqual(back.state);
     // Nothing but the statistics reached the device.
@@ -117,29 +117,29 @@ describe('PYR-11 the deal lives only in the open page', () => {
     // A reload empties the module memory: the same link deals afresh.
     forgetKept();
     const reloaded = setup(device).ctl;
-    reloaded.route(q('deal=1'));
+    reloaded.rounds.route(q('deal=1'));
     expect(reloaded.state.score).toBe(0);
     expect(reloaded.canUndo).toBe(false);
   });
 
   it('PYR-11 a bare link continues the daily when the daily was played last', () => {
     const { ctl, device } = setup();
-    ctl.route(q('daily=1'));
+    ctl.rounds.route(q('daily=1'));
     ctl.play({ kind: 'draw' });
-    ctl.save();
+    ctl.saves.save();
     const bare = setup(device).ctl;
-    bare.route(q(''));
+    bare.rounds.route(q(''));
     expect(bare.round.kind).toBe('daily');
     expect(bare.state.waste).toHaveLength(1);
   });
 
   it('PYR-9 a bad link on a first visit deals a fresh deal and names it; with a deal open it keeps that one', () => {
     const { ctl } = setup();
-    ctl.route(q('deal=abc'));
+    ctl.rounds.route(q('deal=abc'));
     expect(ctl.statusText).toContain('„abc“');
     expect(ctl.statusText).toContain(`Stattdessen liegt jetzt ${ctl.label} aus.`);
-    ctl.route(q('deal=134'));
-    ctl.route(q('deal=-5'));
+    ctl.rounds.route(q('deal=134'));
+    ctl.rounds.route(q('deal=-5'));
     expect(ctl.statusText).toContain('Es bleibt bei Verteilung Nr. 134.');
   });
 });
@@ -148,7 +148,7 @@ describe('pyramid statistics through the page (issue 13)', () => {
   it('issue 13 an attempt counts at its first move, a win once, each Neustart again; bests follow every move', async () => {
     const { ctl, device } = setup();
     const bests = new Bests(device);
-    ctl.route(q('deal=134'));
+    ctl.rounds.route(q('deal=134'));
     expect(device.read(STATS_ENTRY)).toBeUndefined();
     followHints(ctl, bests);
     expect(ctl.status).toBe('won');
@@ -157,7 +157,7 @@ describe('pyramid statistics through the page (issue 13)', () => {
     ctl.undo();
     ctl.redo();
     expect(device.read(STATS_ENTRY)).toMatchObject({ played: 1, won: 1 });
-    await ctl.restart();
+    await ctl.rounds.restart();
     ctl.play({ kind: 'draw' });
     expect(device.read(STATS_ENTRY)).toMatchObject({ played: 2, won: 1 });
     expect(device.read(STATS_ENTRY)?.longestCombo).toBeGreaterThanOrEqual(2);
@@ -166,7 +166,7 @@ describe('pyramid statistics through the page (issue 13)', () => {
   it("issue 13 the daily plays the day's deal and keeps its result; a loss offers undo", () => {
     const { ctl, device } = setup();
     const day = todayOf('local');
-    ctl.route(q('daily=1'));
+    ctl.rounds.route(q('daily=1'));
     expect(ctl.round).toMatchObject({ kind: 'daily', seed: dailyDeal(day), day });
     expect(ctl.label).toMatch(/^Tagesaufgabe /);
     followHints(ctl);
@@ -181,7 +181,7 @@ describe('pyramid statistics through the page (issue 13)', () => {
     const old = { played: 4, won: 1, bestScore: 28, longestCombo: 7, daily: [{ day: '2026-11-30', score: 20, won: false }] };
     backend.setItem(`${KEY_PREFIX}pyramid/stats`, JSON.stringify({ kk: 1, v: 1, data: old }));
     const { ctl, device } = setup(new Store(backend));
-    ctl.route(q('deal=1'));
+    ctl.rounds.route(q('deal=1'));
     ctl.play({ kind: 'pair', a: c('4C'), b: c('9S') });
     expect(device.read(STATS_ENTRY)).toEqual({ ...old, played: 5 });
     expect(JSON.parse(backend.getItem(`${KEY_PREFIX}pyramid/stats`) ?? '')).toMatchObject({ kk: 1, v: 1 });

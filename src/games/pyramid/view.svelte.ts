@@ -1,14 +1,22 @@
-// UI state of the pyramid page: the selected card, the keyboard cursor and whether a keyboard is in
-// use. The game itself lives in the page controller (ctl.state); this class only decides what a tap
-// means — a move for ctl.play, or a sentence for the status line — and never writes game state.
+// The pyramid page's view on the shared screen: the selected card, the keyboard cursor and whether a
+// keyboard is in use; where a tap (forwarded by the board) or a key becomes a move for ctl.play or a
+// sentence for the status line; and what follows a change (its sound, its sentence, a new best) and
+// a hint. The game itself lives in the page controller (ctl.state); this class never writes it.
 
 import { rankOf, type Card } from '../../core/cards.ts';
+import { buzz, play as playSound } from '../../ui/feel.ts';
+import type { Change, GameView, PageController } from '../../ui/screen/controller.svelte.ts';
+import type { Round } from '../../ui/screen/rounds.ts';
+import type { PyramidOptions, pyramidDef } from './def.ts';
+import { CURSOR_DIRECTIONS, type Direction, type PyramidCommand } from './keys.ts';
+import type { Bests } from './page.ts';
 import {
   cardsOnTop,
   isFree,
   isKing,
   makesThirteen,
   slotRowCol,
+  status as statusOf,
   wasteTop,
   PYRAMID_SIZE,
   type PyramidMove,
@@ -17,10 +25,24 @@ import {
 } from './rules.ts';
 import { pyr } from './strings.de.ts';
 import type { Status } from '../../core/game.ts';
+import { tablePrefs } from '../../ui/table-prefs.svelte.ts';
+import type { ErrorData } from '../../core/result.ts';
+
+export type PyramidController = PageController<
+  PyramidState,
+  PyramidMove,
+  PyramidOptions,
+  PyramidTrace,
+  ErrorData,
+  (typeof pyramidDef)['actions'],
+  Round,
+  { round: Round },
+  PyramidMove
+>;
 
 /** A keyboard cursor position: a pyramid slot index, the stock or the waste. */
 export type Cursor = number | 'stock' | 'waste';
-export type Direction = 'left' | 'right' | 'up' | 'down';
+export type { Direction } from './keys.ts';
 export type Tone = 'info' | 'warn' | 'good';
 
 /** What a tap asks for: a move to play, a sentence to say (and whether a card was picked up). */
@@ -32,8 +54,10 @@ export interface Outcome {
 
 /** Grid coordinates used by arrow-key navigation: slot (r, c) sits at x = c + (6 − r) / 2, y = r; the piles on y = 7. */
 function coords(pos: Cursor): { x: number; y: number } {
-  if (pos === 'stock') return { x: 2.5, y: 7 };
-  if (pos === 'waste') return { x: 3.5, y: 7 };
+  // Under the pyramid the stock lies on the side of the player's thumb (layout.ts).
+  const stockLeft = tablePrefs.hand === 'left';
+  if (pos === 'stock') return { x: stockLeft ? 2.5 : 3.5, y: 7 };
+  if (pos === 'waste') return { x: stockLeft ? 3.5 : 2.5, y: 7 };
   const { row, col } = slotRowCol(pos);
   return { x: col + (6 - row) / 2, y: row };
 }
@@ -81,13 +105,73 @@ export function partnersOf(state: PyramidState, sel: Card | null): Card[] {
   return out;
 }
 
-export class PyramidView {
+export class PyramidView implements GameView<PyramidState, PyramidTrace, PyramidMove, PyramidMove, PyramidCommand> {
   selected = $state<Card | null>(null);
   cursor = $state<Cursor>(21);
   /** A keyboard was used on this page (its keys are shown under the status line then). */
   keyboard = $state(false);
   /** Bumped when a key moved the cursor: the board focuses it. */
   focusSeq = $state(0);
+  readonly #ctl: PyramidController;
+  readonly #bests: Bests;
+
+  /** `bests`: the highest score and combo, written when a move beats them. */
+  constructor(ctl: PyramidController, bests: Bests) {
+    this.#ctl = ctl;
+    this.#bests = bests;
+  }
+
+  /** A tap (or Enter) on a position of the table: a move, or a sentence. */
+  press(pos: Cursor): void {
+    const ctl = this.#ctl;
+    if (ctl.end || statusOf(ctl.state) !== 'playing') return;
+    this.#apply(this.tap(ctl.state, pos));
+  }
+
+  /** A key of the pyramid's table (keys.ts); false when it did nothing. */
+  key(c: PyramidCommand, index: number): boolean {
+    const ctl = this.#ctl;
+    this.keyboard = true;
+    if (c === 'cursor') this.move(ctl.state, CURSOR_DIRECTIONS[index] as Direction);
+    else if (c === 'clear') this.#apply(this.clear());
+    else if (ctl.end || statusOf(ctl.state) !== 'playing') return false;
+    else if (ctl.state.stock.length === 0) ctl.say(pyr.status.stockEmpty, 'warn');
+    else ctl.play({ kind: 'draw' });
+    return true;
+  }
+
+  /** Every change drops the selection; a move sounds, says what it did and may set a new best. */
+  changed(c: Change<PyramidState, PyramidTrace, PyramidMove>): void {
+    this.sync(c.after);
+    const t = c.trace;
+    if (c.cause !== 'move' || t === undefined) return;
+    if (t.kind === 'draw') playSound('place');
+    else {
+      playSound('match');
+      buzz('match');
+      if (t.combo >= 2) playSound('combo', t.combo);
+    }
+    this.#bests.reached(c.after);
+    const said = moveSentence(t, statusOf(c.after));
+    this.#ctl.say(said.text, said.tone);
+  }
+
+  /** PYR-7: the hint marks its cards on the board (ctl.hints.shown), and the status line names them. */
+  hinted(h: PyramidMove): void {
+    this.#ctl.say(hintSentence(h), 'info');
+  }
+
+  /** The deal's animation runs: the status line says a tap skips it. */
+  dealing(on: boolean): void {
+    if (on) this.#ctl.say(pyr.dealing);
+    else if (this.#ctl.message?.text === pyr.dealing) this.#ctl.message = null;
+  }
+
+  #apply(o: Outcome): void {
+    if (o.picked) playSound('pick');
+    if (o.move) this.#ctl.play(o.move);
+    else if (o.say) this.#ctl.say(o.say.text, o.say.tone);
+  }
 
   /** A new position (any change): the selection goes, the cursor stays on a card that is still there. */
   sync(state: PyramidState): void {

@@ -3,7 +3,18 @@
 import { describe, expect, it } from 'vitest';
 import { deal, playMove, slotIndex, type PyramidMove, type PyramidState } from './rules.ts';
 import { PyramidView, hintSentence, isHinted, moveSentence, partnersOf } from './view.svelte.ts';
-import { c } from './testkit.ts';
+import { c } from './testing.ts';
+import { tablePrefs } from '../../ui/table-prefs.svelte.ts';
+import { MemoryStorage, Store } from '../../core/storage.ts';
+import { PageController } from '../../ui/screen/controller.svelte.ts';
+import { keptStore } from './saves.ts';
+import { Bests, pyramidSpec } from './page.ts';
+
+/** A view over a page controller of its own (the decisions below take the state they are given). */
+function newView(): PyramidView {
+  const store = new Store(new MemoryStorage());
+  return new PyramidView(new PageController(pyramidSpec(store), keptStore(), { detached: true }), new Bests(store));
+}
 
 // Deal 1 base row: 4C KH 9S AD 3H TH 7H; row 6 of 7 starts with 8H; the stock's top card is KS.
 const base = (col: number) => slotIndex(6, col);
@@ -19,7 +30,7 @@ function run(view: PyramidView, s: PyramidState, move: PyramidMove | undefined):
 
 describe('pyramid view state', () => {
   it('PYR-3 a blocked card cannot be selected and the status line says what lies on it', () => {
-    const v = new PyramidView();
+    const v = newView();
     const o = v.tap(deal(1), slotIndex(5, 0));
     expect(v.selected).toBeNull();
     expect(o.move).toBeUndefined();
@@ -27,7 +38,7 @@ describe('pyramid view state', () => {
   });
 
   it('PYR-2 two cards that make 13 become a pair move; a wrong second card becomes the selection', () => {
-    const v = new PyramidView();
+    const v = newView();
     let s = deal(1);
     expect(v.tap(s, base(0))).toMatchObject({ picked: true });
     expect(v.selected).toBe(c('4C'));
@@ -44,7 +55,7 @@ describe('pyramid view state', () => {
   });
 
   it('PYR-2 PYR-4 a free king goes with one tap; the stock draws; tapping the selection again clears it', () => {
-    const v = new PyramidView();
+    const v = newView();
     const s = deal(1);
     expect(v.tap(s, base(1)).move).toEqual({ kind: 'king', card: c('KH') });
     expect(v.tap(s, 'stock').move).toEqual({ kind: 'draw' });
@@ -77,7 +88,7 @@ describe('pyramid view state', () => {
   });
 
   it('keyboard cursor: arrows walk rows, skip removed cards and reach the piles; a removed card moves it on', () => {
-    const v = new PyramidView();
+    const v = newView();
     let s = deal(1);
     expect(v.cursor).toBe(base(0));
     v.move(s, 'right');
@@ -89,9 +100,15 @@ describe('pyramid view state', () => {
     v.move(s, 'down');
     v.move(s, 'down');
     expect(['stock', 'waste']).toContain(v.cursor);
+    // The stock lies right of the waste (the right hand, the default); the left hand mirrors it.
+    v.cursor = 'stock';
+    v.move(s, 'left');
+    expect(v.cursor).toBe('waste');
+    tablePrefs.hand = 'left';
     v.cursor = 'stock';
     v.move(s, 'right');
     expect(v.cursor).toBe('waste');
+    tablePrefs.hand = 'right';
     v.move(s, 'up');
     expect(typeof v.cursor).toBe('number');
     s = run(v, s, v.tap(s, base(1)).move);

@@ -1,10 +1,11 @@
 // Spider's table geometry (pure): ten columns at the largest card that fits the board, a top strip
-// with the completed runs (left) and the stock (right), and per column the steps between cards. The
+// with the completed runs and the stock (on the side of the thumb, Einstellungen), and per column the steps between cards. The
 // overlap compresses as a column grows, down to a step that still shows a card's index; only when
 // even that does not fit do the cards get smaller, and past the smallest card the steps shrink
 // further, so the table never needs to scroll.
 
 import { COLUMN_COUNT } from './rules.ts';
+import type { Hand } from '../../ui/table-prefs.svelte.ts';
 
 export interface ColumnShape {
   /** Cards in the column. */
@@ -27,18 +28,14 @@ export interface Geometry {
   readonly height: number;
   /** Per column, the y of each card relative to `top`. */
   readonly ys: readonly (readonly number[])[];
-  /** The stock's left edge (over column 10) and the step between its piles (one per deal left). */
+  /** Which side the stock is on: its piles keep to the table's outer edge as deals are made. */
+  readonly hand: Hand;
+  /** The stock's left edge (over column 10, or column 1 for the left hand) and the step between its piles (one per deal left). */
   readonly stockX: number;
   readonly stockStep: number;
   /** The left edge of completed run n (0 … 7) in the strip, over columns 1 and on. */
   readonly homeX: readonly number[];
 }
-
-/** Where card `index` of column `col` lies in the table. */
-export const cardAt = (g: Geometry, col: number, index: number): { x: number; y: number } => ({
-  x: g.colX[col] ?? 0,
-  y: g.top + (g.ys[col]?.[index] ?? 0),
-});
 
 /** Face-up step that keeps a card's index visible: the index is drawn larger on small cards. */
 export const legibleStep = (cw: number, ch: number): number => Math.ceil(ch * (cw <= TINY ? 0.275 : cw <= 56 ? 0.245 : 0.19));
@@ -87,7 +84,7 @@ export function columnYs(shape: ColumnShape, cw: number, ch: number, room: numbe
 const tightHeight = (s: ColumnShape, cw: number, ch: number): number => ch + s.hidden * 2 + Math.max(0, s.length - s.hidden - 1) * legibleStep(cw, ch);
 
 /** The table for a board of `width` × `height` px and these columns. */
-export function geometry(width: number, height: number, columns: readonly ColumnShape[]): Geometry {
+export function geometry(width: number, height: number, columns: readonly ColumnShape[], hand: Hand = 'right'): Geometry {
   const gap = width < 520 ? 3 : width < 900 ? 5 : 8;
   let cw = Math.min(MAX_CW, Math.floor((width - gap * (COLUMN_COUNT - 1)) / COLUMN_COUNT));
   const chOf = (w: number): number => Math.round(w * 1.4);
@@ -107,8 +104,18 @@ export function geometry(width: number, height: number, columns: readonly Column
   const room = Math.max(ch, height - top);
   const ys = columns.map((c) => columnYs(c, cw, ch, room));
   const stockStep = Math.max(4, Math.round(cw * 0.22));
-  const stockX = (colX[COLUMN_COUNT - 1] as number) - 4 * stockStep;
   const homeStep = Math.max(8, Math.round(cw * 0.42));
-  const homeX = Array.from({ length: 8 }, (_, i) => (colX[0] as number) + i * homeStep);
-  return { cw, ch, gap, colX, top, width: Math.max(width, tableW), height, ys, stockX, stockStep, homeX };
+  // The stock on the thumb's side (Einstellungen), the completed runs opposite.
+  const firstX = colX[0] as number;
+  const lastX = colX[COLUMN_COUNT - 1] as number;
+  const stockX = hand === 'left' ? firstX : lastX - 4 * stockStep;
+  // Runs gone home pile up from the outer edge inwards.
+  const homeX = Array.from({ length: 8 }, (_, i) => (hand === 'left' ? lastX - i * homeStep : firstX + i * homeStep));
+  return { cw, ch, gap, colX, top, width: Math.max(width, tableW), height, ys, hand, stockX, stockStep, homeX };
 }
+
+/** Which of the stock's five places still holds a deal, with `deals` left: those at the table's outer edge. */
+export const stockHolds = (g: Geometry, place: number, deals: number): boolean => (g.hand === 'left' ? place < deals : place >= 5 - deals);
+
+/** The x of the pile the next deal comes from (the innermost one left). */
+export const nextDealX = (g: Geometry, deals: number): number => g.stockX + (g.hand === 'left' ? Math.max(0, deals - 1) : Math.min(4, 5 - deals)) * g.stockStep;

@@ -1,9 +1,11 @@
 // Spider's page helpers: the table geometry, taps and keys (SPI-7), the hint's words and cycling (SPI-8),
 // the animation plan from a trace, and the spec's rounds, refusals and undo-carrying meta (SPI-6, SPI-9).
 import { describe, expect, it } from 'vitest';
-import { plan } from './animate.ts';
+import { MemoryStorage, Store } from '../../core/storage.ts';
+import { PageController } from '../../ui/screen/controller.svelte.ts';
+import { plan } from './motion.ts';
 import { hints } from './hint.ts';
-import { columnYs, geometry, legibleStep } from './layout.ts';
+import { columnYs, geometry, legibleStep, nextDealX, stockHolds } from './layout.ts';
 import { spec } from './page.ts';
 import { DEAL, newDeal, playMove, type SpiderState } from './rules.ts';
 import { bestTarget } from './selection.ts';
@@ -28,6 +30,20 @@ describe('layout: ten columns that never scroll', () => {
     const g = geometry(348, 300, [huge, ...Array.from({ length: 9 }, () => ({ length: 1, hidden: 0 }))]);
     const ys = g.ys[0] as number[];
     expect(g.top + (ys[59] as number) + g.ch).toBeLessThanOrEqual(300 + 0.5);
+  });
+  it('the stock lies over the last column, or over the first for the left hand; the runs gone home opposite', () => {
+    const cols = shapes(newDeal(1, 1));
+    const right = geometry(348, 480, cols);
+    const left = geometry(348, 480, cols, 'left');
+    expect(right.stockX + 4 * right.stockStep).toBe(right.colX[9]);
+    expect(left.stockX).toBe(left.colX[0]);
+    expect(left.homeX[0]).toBe(left.colX[9]);
+    expect(right.homeX[0]).toBe(right.colX[0]);
+    // With three deals left the piles at the outer edge remain; the next deal leaves from the innermost.
+    expect([0, 1, 2, 3, 4].filter((p) => stockHolds(right, p, 3))).toEqual([2, 3, 4]);
+    expect([0, 1, 2, 3, 4].filter((p) => stockHolds(left, p, 3))).toEqual([0, 1, 2]);
+    expect(nextDealX(right, 3)).toBe(right.stockX + 2 * right.stockStep);
+    expect(nextDealX(left, 3)).toBe(left.stockX + 2 * left.stockStep);
   });
   it('keeps the legible step while it fits', () => {
     const ys = columnYs({ length: 20, hidden: 0 }, 34, 48, 48 + 19 * legibleStep(34, 48));
@@ -89,30 +105,30 @@ describe('animation plan', () => {
 describe('SPI-9 the spec', () => {
   const today = '2026-12-03';
   it('reads deal links with a suit count; the daily has 2 suits and 30 days open', () => {
-    expect(spec.readQuery(new URLSearchParams('deal=28&suits=4'), today)).toEqual({ ok: true, round: { kind: 'free', seed: 28, variant: '4' } });
-    const d = spec.readQuery(new URLSearchParams('daily=1&day=2026-11-04'), today);
+    expect(spec.rounds.readQuery(new URLSearchParams('deal=28&suits=4'), today)).toEqual({ ok: true, round: { kind: 'free', seed: 28, variant: '4' } });
+    const d = spec.rounds.readQuery(new URLSearchParams('daily=1&day=2026-11-04'), today);
     expect(d.ok && typeof d.round === 'object' && 'variant' in d.round && d.round.variant).toBe('2');
-    expect(spec.readQuery(new URLSearchParams('daily=1&day=2026-11-03'), today).ok).toBe(false);
+    expect(spec.rounds.readQuery(new URLSearchParams('daily=1&day=2026-11-03'), today).ok).toBe(false);
   });
   it('keeps the undo count in the meta and shows it in the score (SPI-6)', () => {
     const round = { kind: 'free', seed: 28, variant: '1' } as const;
     const s = newDeal(28, 1);
-    const meta = spec.metaOf(round, s, 3);
-    expect(spec.undosOf?.(meta)).toBe(3);
-    expect(spec.counters(s, 0, round, 3).find((c) => c.id === 'score')?.value).toBe('494');
+    const meta = spec.saves.metaOf(round, s, 3);
+    expect(spec.saves.undosOf?.(meta)).toBe(3);
+    expect(spec.screen.counters(s, 0, round, 3).find((c) => c.id === 'score')?.value).toBe('494');
   });
   it('says why a deal is refused while a column is empty', () => {
     const s = table({ suits: 1, columns: { 0: '' }, stock: 'AS 2S 3S 4S 5S 6S 7S 8S 9S TS', fill: [1, 2, 3, 4, 5, 6, 7, 8, 9] });
     const r = playMove(s, DEAL);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(spec.refused(r.error, s)).toBe(z.emptyColumn(1));
+    if (!r.ok) expect(spec.play.refused(r.error, s)).toBe(z.emptyColumn(1));
   });
 });
 
 describe('SPI-8 Tipp again shows the next hint', () => {
   it('steps through hints in one position and starts over after a change', async () => {
     const { SpiderView } = await import('./view.svelte.ts');
-    const v = new SpiderView();
+    const v = new SpiderView(new PageController(spec, new Store(new MemoryStorage())));
     const s = newDeal(28, 1);
     const list = hints(s);
     const shown = list.map(() => v.nextHint(s, 1));

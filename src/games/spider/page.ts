@@ -50,58 +50,64 @@ export const shownScore = (s: SpiderState, undos: number): number => scoreWithUn
 
 type Actions = typeof spiderDef.actions;
 
-export const spec: PageSpec<SpiderState, SpiderMove, SpiderOptions, SpiderTrace, object, Actions, Round, SpiderMeta> = {
+export const spec: PageSpec<SpiderState, SpiderMove, SpiderOptions, SpiderTrace, object, Actions, Round, SpiderMeta, SpiderMove> = {
   id: 'spider',
   def: spiderDef,
   name: z.name,
-  words: SEED_WORDS,
-  ...kit,
-  daily: kit.daily,
-  sameRoundWord: 'Gleiches Blatt wiederholen',
-  originOf: originOf((variant) => ({ suits: Number(variant) as SuitCount })),
-  meta: metaSchema,
-  metaOf: (round, _state, undos) => ({ round, undos }),
-  roundOf: (m) => m.round,
-  undosOf: (m) => m.undos,
-  counters(state, _elapsed, _round, undos) {
-    return [
-      { id: 'score', label: z.score, value: deNumber(shownScore(state, undos)) },
-      { id: 'moves', label: z.moves, value: deNumber(state.moves) },
-    ];
+  rounds: { ...kit.rounds, originOf: originOf((variant) => ({ suits: Number(variant) as SuitCount })) },
+  saves: {
+    ...kit.saves,
+    meta: metaSchema,
+    metaOf: (round, _state, undos) => ({ round, undos }),
+    roundOf: (m) => m.round,
+    undosOf: (m) => m.undos,
   },
-  idle(state) {
-    if (statusOf(state) === 'stuck') return z.stuck;
-    return state.stock.length === 0 ? z.idleNoStock : z.idle;
+  menu: kit.menu,
+  screen: {
+    words: SEED_WORDS,
+    sameRoundWord: 'Gleiches Blatt wiederholen',
+    counters(state, _elapsed, _round, undos) {
+      return [
+        { id: 'score', label: z.score, value: deNumber(shownScore(state, undos)) },
+        { id: 'moves', label: z.moves, value: deNumber(state.moves) },
+      ];
+    },
+    idle(state) {
+      if (statusOf(state) === 'stuck') return z.stuck;
+      return state.stock.length === 0 ? z.idleNoStock : z.idle;
+    },
   },
-  refused(error, state) {
-    if (error.code === 'empty_column') {
-      const empty = state.columns.findIndex((c) => c.length === 0);
-      return z.emptyColumn(empty + 1);
-    }
-    if (error.code === 'illegal' && state.stock.length === 0 && /stock/i.test(error.message)) return z.emptyStock;
-    return error.code === 'illegal' ? z.noFit : null;
-  },
-  played: (round, store) => countPlayed(store, 'spider', round.variant),
-  ended({ state, first, store, round, undos }) {
-    const score = shownScore(state, undos);
-    const improved = first
-      ? recordResult(
-          store,
-          'spider',
-          round.variant,
-          { won: true, practice: false, values: { score: Math.max(0, score), moves: state.moves }, ...(round.day ? { day: round.day } : {}) },
-          ORDERS,
-        )
-      : [];
-    return {
-      title: z.wonTitle,
-      lines: [
-        z.wonScore(deNumber(score)),
-        z.wonMoves(deNumber(state.moves)),
-        ...(improved.includes('score') ? [z.newBestScore] : []),
-        ...(improved.includes('moves') ? [z.newBestMoves] : []),
-      ],
-    };
+  play: {
+    refused(error, state) {
+      if (error.code === 'empty_column') {
+        const empty = state.columns.findIndex((c) => c.length === 0);
+        return z.emptyColumn(empty + 1);
+      }
+      if (error.code === 'illegal' && state.stock.length === 0 && /stock/i.test(error.message)) return z.emptyStock;
+      return error.code === 'illegal' ? z.noFit : null;
+    },
+    played: (round, store) => countPlayed(store, 'spider', round.variant),
+    ended({ state, first, store, round, undos }) {
+      const score = shownScore(state, undos);
+      const improved = first
+        ? recordResult(
+            store,
+            'spider',
+            round.variant,
+            { won: true, practice: false, values: { score: Math.max(0, score), moves: state.moves }, ...(round.day ? { day: round.day } : {}) },
+            ORDERS,
+          )
+        : [];
+      return {
+        title: z.wonTitle,
+        lines: [
+          z.wonScore(deNumber(score)),
+          z.wonMoves(deNumber(state.moves)),
+          ...(improved.includes('score') ? [z.newBestScore] : []),
+          ...(improved.includes('moves') ? [z.newBestMoves] : []),
+        ],
+      };
+    },
   },
   hint: { action: 'hint' },
 };

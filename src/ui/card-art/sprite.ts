@@ -1,19 +1,26 @@
 // The drawn faces of the 52 cards as SVG symbols, put once into a hidden sprite in the document, so a
 // card on the table is one small SVG with one <use> reference instead of dozens of elements built
-// for every card (issue 21: cards are
-// created on every move). The drawing is the one PlayingCard.svelte had: indices with rank and suit
-// side by side, pips on 2–10, a drawn double-ended bust on B, D, K, a large ace and a framed ace of
-// spades. Styles (classes pcs-*) and the small-card variant live in PlayingCard.svelte; a symbol's
-// content sees the card only through inherited properties (colour, custom properties), never through
-// selectors on the card's ancestors.
+// for every card (issue 21: cards are created on every move). Two symbols per card: the face (pips
+// on 2–10, a drawn double-ended bust on B, D, K, a large ace and a framed ace of spades, a small suit
+// in the top right corner that a fanned card's strip still shows, and on large cards an index turned
+// in the bottom right), and the corner index, rank over suit, which PlayingCard draws at a size of its
+// own so it reads on a phone (issue 31). Styles (classes pcs-*) and the small-card variant live in
+// PlayingCard.svelte; a symbol's content sees the card only through inherited properties (colour,
+// custom properties), never through selectors on the card's ancestors.
 
 import { RANK_LABELS } from '../../core/cards.ts';
-import { PIP_LAYOUT, SUIT_PATHS, rankAdvance } from './suits.ts';
+import { PIP_LAYOUT, SUIT_PATHS } from './suits.ts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** The symbol id of card `card` (0 … 51). */
 export const cardSymbolId = (card: number): string => `pc-${card}`;
+/** The symbol id of card `card`'s corner index. */
+export const indexSymbolId = (card: number): string => `pci-${card}`;
+
+/** The corner index's box: rank (font size INDEX_RANK, baseline 24) over a smaller suit. */
+export const INDEX_BOX = { width: 32, height: 46 } as const;
+export const INDEX_RANK = 30;
 
 /** A suit shape of `size` units centred on (x, y), turned when below the middle. */
 const at = (x: number, y: number, size: number, turned = false): string =>
@@ -21,11 +28,12 @@ const at = (x: number, y: number, size: number, turned = false): string =>
 
 const suitPath = (card: number): string => SUIT_PATHS[card & 3] ?? '';
 
+/** Rank over suit in the INDEX_BOX; "10" is pressed to the box's width. */
 function index(card: number): string {
   const label = RANK_LABELS[card >> 2] ?? '?';
+  const ten = label === '10' ? ' textLength="32" lengthAdjust="spacingAndGlyphs"' : '';
   return (
-    `<g class="pcs-idx"><text x="4.5" y="22" class="pcs-rk${label === '10' ? ' pcs-ten' : ''}">${label}</text>` +
-    `<path d="${suitPath(card)}" transform="translate(${5 + rankAdvance(label)} 6) scale(0.78)"/></g>`
+    `<text x="16" y="24" text-anchor="middle" class="pcs-rk"${ten}>${label}</text>` + `<path d="${suitPath(card)}" transform="translate(8 28) scale(0.8)"/>`
   );
 }
 
@@ -54,12 +62,12 @@ function face(card: number): string {
   const path = suitPath(card);
   if (rank >= 11)
     return (
-      '<g class="pcs-court"><rect class="pcs-frame" x="19" y="27" width="62" height="86" rx="4"/>' +
-      `${bust(card)}<g transform="rotate(180 50 70)">${bust(card)}</g><path class="pcs-mid" d="M19 70h62"/></g>`
+      '<g class="pcs-court"><rect class="pcs-frame" x="22" y="27" width="56" height="86" rx="4"/>' +
+      `${bust(card)}<g transform="rotate(180 50 70)">${bust(card)}</g><path class="pcs-mid" d="M22 70h56"/></g>`
     );
   if (rank === 1 && (card & 3) === 3)
     return (
-      '<circle class="pcs-ring" cx="50" cy="70" r="33"/><circle class="pcs-ring pcs-thin" cx="50" cy="70" r="29"/>' +
+      '<g class="pcs-large"><circle class="pcs-ring" cx="50" cy="70" r="33"/><circle class="pcs-ring pcs-thin" cx="50" cy="70" r="29"/></g>' +
       `<path d="${path}" transform="${at(50, 71, 50)}"/><path class="pcs-gold" d="M50 62l4 6-4 6-4-6Z"/>`
     );
   if (rank === 1) return `<path d="${path}" transform="${at(50, 70, 42)}"/>`;
@@ -68,18 +76,19 @@ function face(card: number): string {
 }
 
 /**
- * The symbol of one card: three nested SVGs of 100 × 140 units filling the card (the symbol has no
- * viewBox of its own): the face, centred, and the two indices, which keep to their corners when a
- * table makes the card taller than 7:5 (--card-h).
+ * The two symbols of one card. The face: nested SVGs of 100 × 140 units filling the card (the symbol
+ * has no viewBox of its own): the face, centred, the corner suit and the turned index, which keep to
+ * their corners when a table makes the card taller than 7:5 (--card-h). The index: its own box.
  */
 export function cardSymbol(card: number): string {
   const box = (align: string): string => `<svg viewBox="0 0 100 140" width="100%" height="100%" class="pcs-v"${align}>`;
   return (
     `<symbol id="${cardSymbolId(card)}" class="pcs-v">` +
     `${box('')}${face(card)}</svg>` +
-    `${box(' preserveAspectRatio="xMinYMin meet"')}${index(card)}</svg>` +
-    `${box(' preserveAspectRatio="xMaxYMax meet"')}<g transform="rotate(180 50 70)">${index(card)}</g></svg>` +
-    '</symbol>'
+    `${box(' preserveAspectRatio="xMaxYMin meet"')}<path class="pcs-corner" d="${suitPath(card)}" transform="${at(88, 13, 15)}"/></svg>` +
+    `${box(' preserveAspectRatio="xMaxYMax meet"')}<g class="pcs-large" transform="rotate(180 50 70) translate(4 4) scale(0.7)">${index(card)}</g></svg>` +
+    '</symbol>' +
+    `<symbol id="${indexSymbolId(card)}" viewBox="0 0 ${INDEX_BOX.width} ${INDEX_BOX.height}" class="pcs-v">${index(card)}</symbol>`
   );
 }
 

@@ -13,8 +13,8 @@ export const SUIT_PATHS: readonly string[] = [
   'M10 0c2.8 4 9.8 7.4 9.8 12 0 2.8-2.2 4.8-4.7 4.8-1.8 0-3.2-.9-4-2.2.3 2.3 1.2 4 3 5.4H5.9c1.8-1.4 2.7-3.1 3-5.4-.8 1.3-2.2 2.2-4 2.2C2.4 16.8.2 14.8.2 12 .2 7.4 7.2 4 10 0Z',
 ];
 
-/** Pip centres of the number cards 2–10 in card units (x 30/50/70; rows from y 34 to 106); pips below the middle are turned. */
-const X = [30, 50, 70] as const;
+/** Pip centres of the number cards 2–10 in card units (x 32/50/68, clear of the corner index; rows from y 34 to 106); pips below the middle are turned. */
+const X = [32, 50, 68] as const;
 const row = (t: number): number => 34 + 72 * t;
 const p = (x: number, t: number): readonly [number, number] => [X[x] as number, row(t)];
 
@@ -29,6 +29,3 @@ export const PIP_LAYOUT: Readonly<Record<number, readonly (readonly [number, num
   9: [p(0, 0), p(2, 0), p(0, 1 / 3), p(2, 1 / 3), p(1, 0.5), p(0, 2 / 3), p(2, 2 / 3), p(0, 1), p(2, 1)],
   10: [p(0, 0), p(2, 0), p(1, 1 / 6), p(0, 1 / 3), p(2, 1 / 3), p(0, 2 / 3), p(2, 2 / 3), p(1, 5 / 6), p(0, 1), p(2, 1)],
 };
-
-/** Rough advance of a rank label at font size 22 (bold), so the small suit sits right after it. */
-export const rankAdvance = (label: string): number => (label === '10' ? 28.5 : /\d/.test(label) ? 13.5 : 16);

@@ -11,6 +11,7 @@ import { toyDef, type ToyErrorData, type ToyState, type ToyTrace } from '../../t
 import { sharedEntry, type KeyEntry } from '../keymap.ts';
 import { PageController, type SharedCommand } from './controller.svelte.ts';
 import GameScreen from './GameScreen.svelte';
+import { dispatchKey } from './keys.ts';
 import { originOf, roundKit, type Round } from './rounds.ts';
 import type { PageSpec } from './spec.ts';
 
@@ -35,25 +36,35 @@ let glow = false;
 /** The preparations waiting for their answer. */
 const answers: (() => void)[] = [];
 
-const spec: PageSpec<ToyState, number, { max: number }, ToyTrace, ToyErrorData, (typeof toyDef)['actions'], Round, { round: Round }> = {
+const spec: PageSpec<ToyState, number, { max: number }, ToyTrace, ToyErrorData, (typeof toyDef)['actions'], Round, { round: Round }, number> = {
   id: 'toy',
   def: toyDef,
   name: 'Steine',
-  ...kit,
-  originOf: originOf((v) => ({ max: Number(v) })),
-  // A bad link's sentence that names the round on screen (Farbschalen's kind).
-  readQuery: (query, today) => {
-    const r = kit.readQuery(query, today);
-    return r.ok ? r : { ok: false, message: (shown) => `Falsch; ${shown.label}.`, fallback: r.fallback };
+  rounds: {
+    ...kit.rounds,
+    originOf: originOf((v) => ({ max: Number(v) })),
+    // A bad link's sentence that names the round on screen (Farbschalen's kind).
+    readQuery: (query, today) => {
+      const r = kit.rounds.readQuery(query, today);
+      return r.ok ? r : { ok: false, message: (shown) => `Falsch; ${shown.label}.`, fallback: r.fallback };
+    },
+    // The daily and every saved round wait for a preparation that answers only when a test says so.
+    prepare: { text: 'Wird vorbereitet …', run: (r, opened) => (opened ? new Promise<Round>((done) => answers.push(() => done(r))) : null) },
   },
-  counters: (s, _ms, r) => [{ id: 'pile', label: `Steine ${read(r)}`, value: String(s.pile) }],
-  idle: (s, r) => `Nimm Steine (${s.pile}, ${read(r)}).`,
-  refused: (e) => e.message,
-  ended: () => ({ title: 'Leer', lines: [] }),
+  saves: kit.saves,
+  menu: {
+    ...kit.menu,
+    toggles: [{ id: 'glow', label: 'Leuchten', value: (r) => read(r) !== '' && glow, set: (r, on) => void (read(r) && (glow = on)) }],
+  },
+  screen: {
+    counters: (s, _ms, r) => [{ id: 'pile', label: `Steine ${read(r)}`, value: String(s.pile) }],
+    idle: (s, r) => `Nimm Steine (${s.pile}, ${read(r)}).`,
+  },
+  play: {
+    refused: (e) => e.message,
+    ended: () => ({ title: 'Leer', lines: [] }),
+  },
   hint: { action: 'peek' },
-  toggles: [{ id: 'glow', label: 'Leuchten', value: (r) => read(r) !== '' && glow, set: (r, on) => void (read(r) && (glow = on)) }],
-  // The daily and every saved round wait for a preparation that answers only when a test says so.
-  prepare: { text: 'Wird vorbereitet …', run: (r, opened) => (opened ? new Promise<Round>((done) => answers.push(() => done(r))) : null) },
 };
 
 const KEYS: readonly KeyEntry<'take' | SharedCommand>[] = [
@@ -68,7 +79,7 @@ const KEYS: readonly KeyEntry<'take' | SharedCommand>[] = [
 function preparing(query = 'daily=1') {
   const store = new Store(new MemoryStorage());
   const ctl = new PageController(spec, store, { detached: true, confirm: () => Promise.resolve(true) });
-  ctl.route(new URLSearchParams(query));
+  ctl.rounds.route(new URLSearchParams(query));
   return ctl;
 }
 
@@ -78,9 +89,9 @@ describe('issue 34: nothing reads the round before it exists', () => {
   it('the daily being prepared: the screen with its menu open draws without a round', () => {
     const ctl = preparing();
     expect(ctl.ready).toBe(false);
-    expect(ctl.preparing).toBe(true);
+    expect(ctl.rounds.preparing).toBe(true);
     ctl.menuOpen = true;
-    const { body } = render(GameScreen, { props: { ctl, query: new URLSearchParams('daily=1'), keys: KEYS, board } });
+    const { body } = render(GameScreen, { props: { ctl, view: {}, query: new URLSearchParams('daily=1'), keys: KEYS, board } });
     expect(body).toContain('Spielmenü');
     expect(body).toContain('Wird vorbereitet …');
     // The round's own parts wait for it: no variant is shown as picked, and they cannot be used yet.
@@ -91,22 +102,22 @@ describe('issue 34: nothing reads the round before it exists', () => {
   it('a command, a key or a menu choice while the round is prepared reads nothing and changes nothing', async () => {
     const ctl = preparing();
     const taken: string[] = [];
-    const key = (k: string) => ctl.key({ key: k, target: null } as unknown as KeyboardEvent, KEYS, (c) => void taken.push(c));
+    const key = (k: string) => dispatchKey(ctl, { key: k, target: null } as unknown as KeyboardEvent, KEYS, (c) => void taken.push(c));
     for (const k of ['t', 'u', 'w', 'h', 'r']) key(k);
     expect(taken).toEqual([]);
-    expect(await ctl.restart()).toBe(false);
-    expect(await ctl.choose('max', '2')).toBe(false);
-    expect(await ctl.input('seed', '12')).not.toBeNull();
-    await ctl.copyLink();
+    expect(await ctl.rounds.restart()).toBe(false);
+    expect(await ctl.rounds.choose('max', '2')).toBe(false);
+    expect(await ctl.rounds.input('seed', '12')).not.toBeNull();
+    await ctl.rounds.copyLink();
     ctl.hint();
     ctl.undo();
     ctl.redo();
     expect(ctl.ready).toBe(false);
-    expect(ctl.preparing).toBe(true);
+    expect(ctl.rounds.preparing).toBe(true);
     expect(ctl.label).toBe('');
     expect(ctl.statusText).toBe('Wird vorbereitet …');
     // A new game needs no round to be like: it opens at once and the daily's preparation is dropped.
-    expect(await ctl.newGame()).toBe(true);
+    expect(await ctl.rounds.newGame()).toBe(true);
     expect(ctl.ready).toBe(true);
     expect(ctl.round).toMatchObject({ kind: 'free', variant: '3' });
   });

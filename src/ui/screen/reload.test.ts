@@ -8,22 +8,29 @@ import { PageController } from './controller.svelte.ts';
 import { originOf, roundKit, type Round } from './rounds.ts';
 import type { PageSpec } from './spec.ts';
 
+const kit = roundKit({ param: 'seed', range: [0, 999_999_999], numberLabel: (n) => `Spiel Nr. ${n}` });
+
 const spec: PageSpec<ToyState, number, { max: number }, ToyTrace, ToyErrorData, (typeof toyDef)['actions'], Round, { round: Round }> = {
   id: 'toy',
   def: toyDef,
   name: 'Steine',
-  ...roundKit({ param: 'seed', range: [0, 999_999_999], numberLabel: (n) => `Spiel Nr. ${n}` }),
-  originOf: originOf(() => ({})),
-  undoIsPractice: true,
-  counters: (s) => [{ id: 'pile', label: 'Steine', value: String(s.pile) }],
-  idle: () => 'Nimm Steine.',
-  refused: (e) => e.message,
-  ended: () => ({ title: 'Leer', lines: [] }),
+  rounds: { ...kit.rounds, originOf: originOf(() => ({})) },
+  saves: kit.saves,
+  menu: kit.menu,
+  screen: {
+    counters: (s) => [{ id: 'pile', label: 'Steine', value: String(s.pile) }],
+    idle: () => 'Nimm Steine.',
+  },
+  play: {
+    undoIsPractice: true,
+    refused: (e) => e.message,
+    ended: () => ({ title: 'Leer', lines: [] }),
+  },
 };
 
 const open = (backend: MemoryStorage, query: string) => {
   const ctl = new PageController(spec, new Store(backend), { detached: true, later: (write) => write(), confirm: () => Promise.resolve(true) });
-  ctl.route(new URLSearchParams(query));
+  ctl.rounds.route(new URLSearchParams(query));
   return ctl;
 };
 
@@ -65,7 +72,7 @@ describe('issue 34: the redo list survives a reload', () => {
     const a = open(backend, 'seed=7');
     a.play(1);
     a.play(1);
-    expect(await a.restart()).toBe(true);
+    expect(await a.rounds.restart()).toBe(true);
     expect(a.session.depth).toBe(0);
     const b = open(backend, 'seed=7');
     expect(b.session.depth).toBe(0);
@@ -78,11 +85,14 @@ describe('issue 34: the redo list survives a reload', () => {
   it('random play: a new game that deals the very round its slot holds starts it afresh for good', async () => {
     const backend = new MemoryStorage();
     // A range of one seed: "Neues Spiel" deals the round on screen again (random play's reloaded page did that).
-    const one = new PageController({ ...spec, seedRange: [7, 7] as const }, new Store(backend), { detached: true, confirm: () => Promise.resolve(true) });
-    one.route(new URLSearchParams('seed=7'));
+    const one = new PageController({ ...spec, rounds: { ...spec.rounds, seedRange: [7, 7] as const } }, new Store(backend), {
+      detached: true,
+      confirm: () => Promise.resolve(true),
+    });
+    one.rounds.route(new URLSearchParams('seed=7'));
     one.play(1);
-    one.save();
-    expect(await one.newGame()).toBe(true);
+    one.saves.save();
+    expect(await one.rounds.newGame()).toBe(true);
     expect(one.round).toMatchObject({ seed: 7 });
     expect(one.session.depth).toBe(0);
     expect(open(backend, 'seed=7').session.depth).toBe(0);
@@ -92,9 +102,9 @@ describe('issue 34: the redo list survives a reload', () => {
     const backend = new MemoryStorage();
     const a = open(backend, 'seed=7');
     a.play(1);
-    a.save();
+    a.saves.save();
     const b = open(backend, 'seed=8');
-    expect(await b.restart()).toBe(true);
+    expect(await b.rounds.restart()).toBe(true);
     expect(open(backend, 'seed=7').session.depth).toBe(1);
   });
 });

@@ -7,8 +7,9 @@ import * as v from 'valibot';
 import { addDays, dayNumber, daySeed, type DayKey } from '../../core/dates.ts';
 import type { Origin } from '../../core/log.ts';
 import { formatDay } from '../time.ts';
-import type { MenuChoice, QueryRead } from './spec.ts';
+import type { MenuChoice, MenuInput, QueryRead } from './spec.ts';
 import { deNumber as formatNumber } from '../numbers.ts';
+import { numberParam, quoted, readNumber, readParams, type ParamReader } from './links.ts';
 
 export interface Round {
   readonly kind: 'free' | 'daily';
@@ -46,17 +47,6 @@ export interface RoundConfig {
   };
 }
 
-/** A number a player typed or a link carried: digits only (German grouping with dots or spaces allowed). */
-export function readNumber(text: string, range: readonly [number, number]): number | null {
-  const t = text.trim();
-  const plain = /^\d{1,3}([.\s\u00a0]\d{3})+$/.test(t) ? t.replace(/[.\s\u00a0]/g, '') : t;
-  if (!/^\d{1,16}$/.test(plain)) return null;
-  const n = Number(plain);
-  return Number.isSafeInteger(n) && n >= range[0] && n <= range[1] ? n : null;
-}
-
-const short = (raw: string): string => (raw.length > 24 ? `${raw.slice(0, 24)}…` : raw);
-
 export function roundKit(cfg: RoundConfig) {
   const variants = cfg.variant?.values.map((x) => x.value) ?? [''];
   const defaultVariant = cfg.variant?.default ?? (variants[0] as string);
@@ -78,34 +68,34 @@ export function roundKit(cfg: RoundConfig) {
     let variant = defaultVariant;
     const rawVariant = cfg.variant ? q.get(cfg.variant.param) : null;
     if (rawVariant !== null) {
-      if (!known(rawVariant)) return { ok: false, message: `Der Link nennt eine unbekannte Einstellung („${short(rawVariant)}“).`, fallback: 'resume' };
+      if (!known(rawVariant)) return { ok: false, message: `Der Link nennt eine unbekannte Einstellung („${quoted(rawVariant)}“).`, fallback: 'resume' };
       variant = rawVariant;
     }
-    const daily = q.get('daily');
-    if (daily !== null) {
-      if (!cfg.daily || daily !== '1') return { ok: false, message: `Mit „daily=${short(daily)}“ kann dieser Link nichts öffnen.`, fallback: 'resume' };
+    const dailyParam: ParamReader<Round> = (daily) => {
+      if (!cfg.daily || daily !== '1') return { ok: false, message: `Mit „daily=${quoted(daily)}“ kann dieser Link nichts öffnen.`, fallback: 'resume' };
       const day = q.get('day');
       if (day === null || day === today) return { ok: true, round: dailyRound(today, variant) };
       if (isOpenDay(day, today)) return { ok: true, round: dailyRound(day, variant) };
-      // Not a day at all: quoted short, never the link's whole text (issue 26).
-      if (dayNumber(day) === null) return { ok: false, message: `„${short(day)}“ ist kein gültiger Tag.`, fallback: dailyRound(today, variant) };
+      if (dayNumber(day) === null) return { ok: false, message: `„${quoted(day)}“ ist kein gültiger Tag.`, fallback: dailyRound(today, variant) };
       return {
         ok: false,
         message: `Die Tagesaufgabe vom ${formatDay(day)} ist nicht (mehr) offen – offen sind heute und die ${cfg.daily.days - 1} Tage davor.`,
         fallback: dailyRound(today, variant),
       };
-    }
-    const raw = q.get(cfg.param);
-    if (raw === null) return { ok: true, round: rawVariant === null ? 'resume' : { like: { kind: 'free', seed: 0, variant } } };
-    const n = readNumber(raw, cfg.range);
-    if (n === null) {
-      return {
-        ok: false,
-        message: `„${short(raw)}“ ist keine gültige Nummer (erlaubt sind ${formatNumber(cfg.range[0])} bis ${formatNumber(cfg.range[1])}).`,
-        fallback: 'resume',
-      };
-    }
-    return { ok: true, round: { kind: 'free', seed: n, variant } };
+    };
+    const numbered = numberParam<Round>(
+      cfg.range,
+      (seed) => ({ kind: 'free', seed, variant }),
+      (raw) => `„${quoted(raw)}“ ist keine gültige Nummer (erlaubt sind ${formatNumber(cfg.range[0])} bis ${formatNumber(cfg.range[1])}).`,
+    );
+    return readParams(
+      q,
+      [
+        ['daily', dailyParam],
+        [cfg.param, numbered],
+      ],
+      { ok: true, round: rawVariant === null ? 'resume' : { like: { kind: 'free', seed: 0, variant } } },
+    );
   };
 
   const queryOf = (r: Round, today: DayKey): Record<string, string> => {
@@ -129,45 +119,53 @@ export function roundKit(cfg: RoundConfig) {
     pick: (r, value, seed) => ({ kind: 'free', seed, variant: value }),
   };
 
+  const label = (r: Round): string => {
+    const base = r.kind === 'daily' ? `Tagesaufgabe ${formatDay(r.day ?? '')}` : cfg.numberLabel(formatNumber(r.seed));
+    const vl = cfg.variant?.values.find((x) => x.value === r.variant)?.label ?? (known(r.variant) ? cfg.variant?.extra?.label(r.variant) : undefined);
+    return vl && cfg.variant && cfg.variant.values.length > 1 ? `${base} · ${vl}` : base;
+  };
+
+  /** The menu's number field. */
+  const numberField: MenuInput<Round> = {
+    id: cfg.param,
+    label: cfg.param === 'deal' ? 'Blattnummer' : 'Spielnummer',
+    placeholder: `${formatNumber(cfg.range[0])} – ${formatNumber(cfg.range[1])}`,
+    read: (text: string, r: Round) => {
+      const n = readNumber(text, cfg.range);
+      return n === null
+        ? { ok: false as const, message: `Bitte eine Zahl von ${formatNumber(cfg.range[0])} bis ${formatNumber(cfg.range[1])} eingeben.` }
+        : { ok: true as const, round: { kind: 'free' as const, seed: n, variant: r.variant } };
+    },
+  };
+
   return {
-    readQuery,
-    queryOf,
-    seedRange: cfg.range,
-    /** A free round like `like` (its variant) with `seed`. */
-    fresh: (seed: number, like: Round | null): Round => ({ kind: 'free', seed, variant: like?.variant ?? defaultVariant }),
-    daily: cfg.daily ? (today: DayKey, like: Round | null): Round => dailyRound(today, like?.variant ?? defaultVariant) : undefined,
-    sameRound: (a: Round, b: Round): boolean => a.kind === b.kind && a.seed === b.seed && a.day === b.day && a.variant === b.variant,
-    sameVariant: (a: Round, b: Round): boolean => a.variant === b.variant,
-    dayOf: (r: Round): DayKey | undefined => (r.kind === 'daily' ? r.day : undefined),
-    slots: ['free', ...(cfg.daily ? dailySlots : [])],
-    slotOf: (r: Round): string => (r.kind === 'free' ? 'free' : dailySlots.length > 1 ? `daily-${r.variant}` : 'daily'),
-    resumeSlot: 'free',
+    /** The round opener's hooks but `originOf` (the game's). */
+    rounds: {
+      readQuery,
+      queryOf,
+      seedRange: cfg.range,
+      /** A free round like `like` (its variant) with `seed`. */
+      fresh: (seed: number, like: Round | null): Round => ({ kind: 'free', seed, variant: like?.variant ?? defaultVariant }),
+      ...(cfg.daily ? { daily: (today: DayKey, like: Round | null): Round => dailyRound(today, like?.variant ?? defaultVariant) } : {}),
+      sameRound: (a: Round, b: Round): boolean => a.kind === b.kind && a.seed === b.seed && a.day === b.day && a.variant === b.variant,
+      sameVariant: (a: Round, b: Round): boolean => a.variant === b.variant,
+      dayOf: (r: Round): DayKey | undefined => (r.kind === 'daily' ? r.day : undefined),
+      /** The header's label: "Blatt Nr. 1.234" or "Tagesaufgabe 3.12.2026" (with the variant's name when there is a choice). */
+      label,
+    },
+    /** The save keeper's hooks: a slot for the free game and one per daily (variant). */
+    saves: {
+      slots: ['free', ...(cfg.daily ? dailySlots : [])],
+      slotOf: (r: Round): string => (r.kind === 'free' ? 'free' : dailySlots.length > 1 ? `daily-${r.variant}` : 'daily'),
+      resumeSlot: 'free',
+      meta: v.object({ round: roundSchema }) as v.GenericSchema<unknown, { round: Round }>,
+      metaOf: (r: Round): { round: Round } => ({ round: r }),
+      roundOf: (m: { round: Round }): Round | null => m.round,
+    },
+    /** The menu's variant choice and number field. */
+    menu: { choices: choice ? [choice] : [], inputs: [numberField] },
     /** The round's schema, for a game whose save meta carries more than the round. */
     roundSchema,
-    meta: v.object({ round: roundSchema }) as v.GenericSchema<unknown, { round: Round }>,
-    metaOf: (r: Round): { round: Round } => ({ round: r }),
-    roundOf: (m: { round: Round }): Round | null => m.round,
-    /** The header's label: "Blatt Nr. 1.234" or "Tagesaufgabe 3.12.2026" (with the variant's name when there is a choice). */
-    label: (r: Round): string => {
-      const base = r.kind === 'daily' ? `Tagesaufgabe ${formatDay(r.day ?? '')}` : cfg.numberLabel(formatNumber(r.seed));
-      const vl = cfg.variant?.values.find((x) => x.value === r.variant)?.label ?? (known(r.variant) ? cfg.variant?.extra?.label(r.variant) : undefined);
-      return vl && cfg.variant && cfg.variant.values.length > 1 ? `${base} · ${vl}` : base;
-    },
-    choices: choice ? [choice] : [],
-    /** The menu's number field. */
-    inputs: [
-      {
-        id: cfg.param,
-        label: cfg.param === 'deal' ? 'Blattnummer' : 'Spielnummer',
-        placeholder: `${formatNumber(cfg.range[0])} – ${formatNumber(cfg.range[1])}`,
-        read: (text: string, r: Round) => {
-          const n = readNumber(text, cfg.range);
-          return n === null
-            ? { ok: false as const, message: `Bitte eine Zahl von ${formatNumber(cfg.range[0])} bis ${formatNumber(cfg.range[1])} eingeben.` }
-            : { ok: true as const, round: { kind: 'free' as const, seed: n, variant: r.variant } };
-        },
-      },
-    ],
     /** The days still open for the daily, newest first (for a calendar). */
     openDays: (today: DayKey): DayKey[] => Array.from({ length: cfg.daily?.days ?? 0 }, (_, i) => addDays(today, -i)),
   };

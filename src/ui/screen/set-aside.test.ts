@@ -10,17 +10,23 @@ import { PageController } from './controller.svelte.ts';
 import { originOf, roundKit, type Round } from './rounds.ts';
 import type { PageSpec } from './spec.ts';
 
+const kit = roundKit({ param: 'seed', range: [0, 999_999_999], numberLabel: (n) => `Spiel Nr. ${n}`, daily: { days: 1 } });
+
 const spec: PageSpec<ToyState, number, { max: number }, ToyTrace, ToyErrorData, (typeof toyDef)['actions'], Round, { round: Round }> = {
   id: 'toy',
   def: toyDef,
   name: 'Steine',
-  ...roundKit({ param: 'seed', range: [0, 999_999_999], numberLabel: (n) => `Spiel Nr. ${n}`, daily: { days: 1 } }),
-  originOf: originOf(() => ({})),
-  counters: (s) => [{ id: 'pile', label: 'Steine', value: String(s.pile) }],
-  idle: () => 'Nimm Steine.',
-  refused: (e) => e.message,
-  ended: () => ({ title: 'Leer', lines: [] }),
-  check: (saved) => saved.attempt.elapsedMs < 1e9,
+  rounds: { ...kit.rounds, originOf: originOf(() => ({})) },
+  saves: { ...kit.saves, check: (saved) => saved.attempt.elapsedMs < 1e9 },
+  menu: kit.menu,
+  screen: {
+    counters: (s) => [{ id: 'pile', label: 'Steine', value: String(s.pile) }],
+    idle: () => 'Nimm Steine.',
+  },
+  play: {
+    refused: (e) => e.message,
+    ended: () => ({ title: 'Leer', lines: [] }),
+  },
 };
 
 const KEY = 'knobelkiste:toy/slot/free';
@@ -45,13 +51,13 @@ describe('issue 34: a save that could not be used is said in the shared sentence
         backend.setItem(KEY, text);
         const store = new Store(backend);
         const ctl = new PageController(spec, store, { detached: true });
-        ctl.route(new URLSearchParams(query));
+        ctl.rounds.route(new URLSearchParams(query));
         expect(ctl.ready).toBe(true);
         expect(ctl.session.depth).toBe(0);
         expect(ctl.statusText).toBe(SET_ASIDE);
         expect(backend.getItem(`${KEY}:aside:1`)).toBe(text);
         // Said once: the next round opened says nothing of it.
-        ctl.route(new URLSearchParams('seed=8'));
+        ctl.rounds.route(new URLSearchParams('seed=8'));
         expect(ctl.statusText).toBe('Nimm Steine.');
       });
 
@@ -59,9 +65,9 @@ describe('issue 34: a save that could not be used is said in the shared sentence
     const backend = new MemoryStorage();
     backend.setItem(KEY, BROKEN[0]![1]);
     const ctl = new PageController(spec, new Store(backend), { detached: true, confirm: () => Promise.resolve(true) });
-    ctl.route(new URLSearchParams('daily=1'));
+    ctl.rounds.route(new URLSearchParams('daily=1'));
     expect(ctl.statusText).toBe('Nimm Steine.');
-    expect(await ctl.newGame()).toBe(true);
+    expect(await ctl.rounds.newGame()).toBe(true);
     expect(ctl.round).toMatchObject({ kind: 'free' });
     expect(ctl.statusText).toBe(SET_ASIDE);
   });

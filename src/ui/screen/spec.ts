@@ -1,11 +1,12 @@
-// What a game hands the shared page controller (controller.svelte.ts): its rules, how links map
-// to rounds, how a round is saved, and its words. Data and small pure functions only: the
-// controller does the starting, resuming, saving, counting, keys and links for every game.
+// What a game hands the shared page controller (controller.svelte.ts): its rules, and its hooks
+// grouped by the controller's part that uses them (rounds, saves, play, screen, hint, menu). Data
+// and small pure functions only: the controller does the starting, resuming, saving, counting,
+// keys and links for every game.
 
 import type * as v from 'valibot';
 import type { Attempt } from '../../core/attempt.ts';
 import type { DayKey } from '../../core/dates.ts';
-import type { GameActions, GameDef, Status } from '../../core/game.ts';
+import type { AnswerOf, GameActions, GameDef, Status } from '../../core/game.ts';
 import type { Origin } from '../../core/log.ts';
 import type { RuleError } from '../../core/result.ts';
 import type { LegacySave, SavedGame } from '../../core/saves.ts';
@@ -35,6 +36,8 @@ export interface Counter {
   readonly value: string;
   /** 'warn': the figure asks for attention (a countdown's last seconds, CON-13). */
   readonly tone?: 'warn';
+  /** A play clock counting up: the player may hide it (Einstellungen); a countdown is never marked. */
+  readonly clock?: true;
 }
 
 /** The panel over the board when a round ends. */
@@ -96,16 +99,11 @@ export interface MenuToggle<R> {
   set(round: R, on: boolean): void;
 }
 
-export interface PageSpec<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>, R, X> {
-  /** The game's id: its route (#/<id>) and its save slots (<id>/slot/<slot>). */
-  readonly id: string;
-  readonly def: GameDef<S, M, O, T, E, A>;
-  /** The German name shown in the header. */
-  readonly name: string;
-  /** Daily rounds follow the local day unless the game's rules say UTC. */
-  readonly dayZone?: 'local' | 'utc';
-
-  // ---- rounds and links
+/**
+ * The round opener's hooks (opener.svelte.ts): how links map to rounds, how a fresh round is drawn,
+ * and how a round is told and started. Usually most of them come from roundKit (rounds.ts).
+ */
+export interface RoundHooks<R> {
   readQuery(query: URLSearchParams, today: DayKey): QueryRead<R>;
   queryOf(round: R, today: DayKey): Record<string, string>;
   /** "Neues Spiel": a round like `like` (its size, mode) with a fresh seed; `like` is null on a first visit. */
@@ -114,6 +112,8 @@ export interface PageSpec<S, M, O, T, E extends object, A extends GameActions<S,
   readonly seedRange: readonly [number, number];
   /** Today's daily round like `like` (its size), when the game has one. */
   daily?(today: DayKey, like: R | null): R;
+  /** Daily rounds follow the local day unless the game's rules say UTC. */
+  readonly dayZone?: 'local' | 'utc';
   sameRound(a: R, b: R): boolean;
   /** Whether two rounds have the same variant (size, mode): a link naming only a variant compares with it. */
   sameVariant(a: R, b: R): boolean;
@@ -123,8 +123,19 @@ export interface PageSpec<S, M, O, T, E extends object, A extends GameActions<S,
   label(round: R): string;
   /** The daily day a round belongs to (its attempt keeps it past midnight). */
   dayOf?(round: R): DayKey | undefined;
+  /**
+   * Work a freshly drawn round needs before it is dealt (Klondike's "Nur lösbare Blätter" proves
+   * the deal in a Web Worker): `run` answers the round to deal, or null when the round is ready as
+   * it is. Fresh rounds (new game, a menu choice, a first visit) pass through it with `opened`
+   * false; a round opened from a link, the daily or a save passes through it with `opened` true
+   * before it is resumed or dealt (Klondike proves its daily there), and a spec that prepares only
+   * fresh rounds answers null for those. The status line says `text` meanwhile.
+   */
+  readonly prepare?: { readonly text: string; run(round: R, opened: boolean): Promise<R> | null };
+}
 
-  // ---- saves
+/** The save keeper's hooks (keeper.svelte.ts): the slots, what a save carries besides the log, older formats. */
+export interface SaveHooks<S, R, X> {
   readonly slots: readonly string[];
   slotOf(round: R): string;
   /** The slot a link without a round continues (usually the free game's). */
@@ -144,56 +155,79 @@ export interface PageSpec<S, M, O, T, E extends object, A extends GameActions<S,
   restore?(state: S, meta: X): S;
   /** Another tab's newer save of the same round is followed at once, not offered (FreeCell's two tabs on one deal). */
   readonly followSameRound?: boolean;
+  /** Statuses after which the save is cleared (default: won). */
+  readonly clearOn?: readonly Status[];
+}
 
-  // ---- play
+/** The game on screen (controller.svelte.ts, ending.ts): its moves, what a refusal says, counting and the end. */
+export interface PlayHooks<S, M, E extends object, R> {
   /** false: the game has no undo (every move is final, e.g. a clock that is an input of the rules); the toolbar leaves it out. */
   readonly undo?: false;
-  /** The rules take the play time (ms since the round began) with every move and action. */
+  /** The rules take the play time (ms since the round began) with every move and action (the play clock's reading). */
   readonly timed?: true;
   /** An undo makes the attempt practice (games whose results count only without undo). */
   readonly undoIsPractice?: boolean;
-  /** Statuses after which the save is cleared (default: won). */
-  readonly clearOn?: readonly Status[];
-  /** `undos`: the attempt's undo count so far (kept across reloads when the spec has undosOf). */
-  counters(state: S, elapsedMs: number, round: R, undos: number): readonly Counter[];
-  /** The status line while nothing else is said. */
-  idle(state: S, round: R): string;
   /** The sentence for a refused move, or null to stay silent (FreeCell's FC-4); `move` is the move tried (none for an action). */
   refused(error: RuleError<E>, state: S, move?: M): string | null;
   /** Counts statistics once per attempt ("played" on the first move). */
   played?(round: R, store: Store): void;
   /** The round ended (won, lost, over): record statistics when `first`, and say how it went. */
   ended(ending: Ending<S, R>): EndPanel;
-  /** The hint action's name and how its answer is said (the board marks the move). */
-  readonly hint?: {
-    readonly action: keyof A & string;
-    /** Hints per attempt (Number Match: 3 per stage); asking again while a hint shows costs nothing. None: unlimited. */
-    readonly limit?: number;
-    /** The sentence when the limit is used up. */
-    readonly spent?: string;
-    /** Hints an older save's metadata says were used (before the attempt counted them). */
-    usedOf?(meta: X): number;
-  };
-  readonly choices?: readonly MenuChoice<R>[];
-  readonly inputs?: readonly MenuInput<R>[];
-  readonly toggles?: readonly MenuToggle<R>[];
-  /** More links in the menu (Number Match's level list): each opens the game's route with its query. */
-  readonly links?: readonly { readonly id: string; readonly label: string; readonly query: Readonly<Record<string, string>> }[];
-  /**
-   * Work a freshly drawn round needs before it is dealt (Klondike's "Nur lösbare Blätter" proves
-   * the deal in a Web Worker): `run` answers the round to deal, or null when the round is ready as
-   * it is. Fresh rounds (new game, a menu choice, a first visit) pass through it with `opened`
-   * false; a round opened from a link, the daily or a save passes through it with `opened` true
-   * before it is resumed or dealt (Klondike proves its daily there), and a spec that prepares only
-   * fresh rounds answers null for those. The status line says `text` meanwhile.
-   */
-  readonly prepare?: { readonly text: string; run(round: R, opened: boolean): Promise<R> | null };
+}
+
+/** The names of a def's actions whose answer is a hint of type H (or null: none to give). */
+export type HintAction<A, H> = { [K in keyof A & string]: AnswerOf<A[K]> extends H | null ? K : never }[keyof A & string];
+
+/** The hint quota's hooks (hints.svelte.ts): the action asked and its limit; H is the answer the board marks. */
+export interface HintHooks<A, X, H> {
+  readonly action: HintAction<A, H>;
+  /** Hints per attempt (Number Match: 3 per stage); asking again while a hint shows costs nothing. None: unlimited. */
+  readonly limit?: number;
+  /** The sentence when the limit is used up. */
+  readonly spent?: string;
+  /** Hints an older save's metadata says were used (before the attempt counted them). */
+  usedOf?(meta: X): number;
+}
+
+/** The screen's header and words (GameScreen.svelte, the shared buttons). */
+export interface ScreenHooks<S, R> {
+  /** `undos`: the attempt's undo count so far (kept across reloads when the spec has saves.undosOf). */
+  counters(state: S, elapsedMs: number, round: R, undos: number): readonly Counter[];
+  /** The status line while nothing else is said. */
+  idle(state: S, round: R): string;
   /** The seed's own words for shared buttons (its strings' SEED_WORDS, see ui/words.de.ts). */
   readonly words?: SeedWords;
   /** The same-round button's word when it differs from the shared one and the seed words. */
   readonly sameRoundWord?: string;
 }
 
+/** The menu's own entries beside new game, same round and daily (GameMenu.svelte; the round opener opens what they pick). */
+export interface MenuHooks<R> {
+  readonly choices?: readonly MenuChoice<R>[];
+  readonly inputs?: readonly MenuInput<R>[];
+  readonly toggles?: readonly MenuToggle<R>[];
+  /** More links in the menu (Number Match's level list): each opens the game's route with its query. */
+  readonly links?: readonly { readonly id: string; readonly label: string; readonly query: Readonly<Record<string, string>> }[];
+}
+
+/**
+ * Everything a game hands the shared page controller, grouped by the part that uses it. H is the
+ * hint's answer (the move the board marks); a game without a hint leaves it out (null: no answer).
+ */
+export interface PageSpec<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>, R, X, H = null> {
+  /** The game's id: its route (#/<id>) and its save slots (<id>/slot/<slot>). */
+  readonly id: string;
+  readonly def: GameDef<S, M, O, T, E, A>;
+  /** The German name shown in the header. */
+  readonly name: string;
+  readonly rounds: RoundHooks<R>;
+  readonly saves: SaveHooks<S, R, X>;
+  readonly play: PlayHooks<S, M, E, R>;
+  readonly screen: ScreenHooks<S, R>;
+  readonly hint?: HintHooks<A, X, H>;
+  readonly menu?: MenuHooks<R>;
+}
+
 /** The erased spec type generic code passes around. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry of specs of different games; each controller keeps its own types
-export type AnySpec = PageSpec<any, any, any, any, any, any, any, any>;
+export type AnySpec = PageSpec<any, any, any, any, any, any, any, any, any>;

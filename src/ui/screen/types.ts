@@ -2,11 +2,17 @@
 
 import type { Snippet } from 'svelte';
 import type { KeyEntry } from '../keymap.ts';
+import type { GameView } from './change.ts';
 import type { PageController, SharedCommand } from './controller.svelte.ts';
 import type { IconName } from './icons.ts';
+import type { PageSpec } from './spec.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the screen draws any game's controller; the page keeps its types
-export type AnyController = PageController<any, any, any, any, any, any, any, any>;
+export type AnyController = PageController<any, any, any, any, any, any, any, any, any>;
+
+/** The controller of a game's spec, with the spec's own types (a game's view names its controller so). */
+export type ControllerOf<P> =
+  P extends PageSpec<infer S, infer M, infer O, infer T, infer E, infer A, infer R, infer X, infer H> ? PageController<S, M, O, T, E, A, R, X, H> : never;
 
 /** The size the board is given: it draws at the largest size that fits, from this, never from the viewport. */
 export interface BoardSize {
@@ -37,8 +43,12 @@ export interface ScreenProps<C extends string> {
   query: URLSearchParams;
   /** The game's key table (shared rows from keymap's sharedEntry plus its own). */
   keys: readonly KeyEntry<C | SharedCommand>[];
-  /** A game command from the key table; return false when the key did nothing. */
-  oncommand?: (command: C, index: number) => boolean | void;
+  /**
+   * The game's view (its view.svelte.ts): the screen hands it to the controller, which tells it of
+   * every change and hint, and passes it the commands of the game's own keys.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any game's view; the page keeps its types
+  view: GameView<any, any, any, any, C>;
   board: Snippet<[BoardSize]>;
   main?: MainAction | null;
   /** A short line under the status (e.g. where the keyboard is used: its keys). */

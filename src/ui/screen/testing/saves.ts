@@ -12,18 +12,22 @@ export type StoredSave = {
 };
 
 /** A game's page spec made for a store. */
-type SpecFor<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>, R, X> = (store: Store) => PageSpec<S, M, O, T, E, A, R, X>;
+type SpecFor<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>, R, X, H> = (store: Store) => PageSpec<S, M, O, T, E, A, R, X, H>;
 
-function open<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>, R, X>(spec: SpecFor<S, M, O, T, E, A, R, X>, link: string, mem: MemoryStorage) {
+function open<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>, R, X, H>(
+  spec: SpecFor<S, M, O, T, E, A, R, X, H>,
+  link: string,
+  mem: MemoryStorage,
+) {
   const store = new Store(mem);
   const ctl = new PageController(spec(store), store, { detached: true, confirm: () => Promise.resolve(true) });
-  ctl.route(new URLSearchParams(link));
+  ctl.rounds.route(new URLSearchParams(link));
   return { ctl, store };
 }
 
 /** The round `link` opens, one legal move played: its slot entry (the only one written). */
-export function savedAfterOneMove<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>, R, X>(
-  spec: SpecFor<S, M, O, T, E, A, R, X>,
+export function savedAfterOneMove<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>, R, X, H>(
+  spec: SpecFor<S, M, O, T, E, A, R, X, H>,
   link: string,
 ): { key: string; save: StoredSave } {
   const mem = new MemoryStorage();
@@ -37,8 +41,8 @@ export function savedAfterOneMove<S, M, O, T, E extends object, A extends GameAc
 }
 
 /** Open `link` over a device holding `save` in `key`: what the page resumed and what the store reported. */
-export function reopened<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>, R, X>(
-  spec: SpecFor<S, M, O, T, E, A, R, X>,
+export function reopened<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>, R, X, H>(
+  spec: SpecFor<S, M, O, T, E, A, R, X, H>,
   link: string,
   key: string,
   save: StoredSave,
