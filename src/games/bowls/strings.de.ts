@@ -2,7 +2,7 @@
 // keyboard table, statistics, settings and the rewards screens (one catalog).
 // The help text lives as markup in src/games/bowls/Help.svelte and takes its labels from here.
 import type { Color, Effect, EndReason, Goal, Stone } from './rules/types.ts';
-import { word } from '../../ui/words.de.ts';
+import { SET_ASIDE, word } from '../../ui/words.de.ts';
 import { formatDay } from '../../ui/time.ts';
 
 const COLOR_NAMES: Record<Color, string> = { R: 'Rot', G: 'Grün', B: 'Blau', Y: 'Gelb', P: 'Lila' };
@@ -176,7 +176,6 @@ export const bw = {
     badDay: (raw: string) => `„${raw.length > 24 ? `${raw.slice(0, 24)}…` : raw}“ ist kein offener Tag: Offen ist nur die heutige Tagesaufgabe.`,
     badSeed: (raw: string) => `„${raw}“ ist keine gültige Spielnummer.`,
     badPuzzle: (raw: string, max: number) => `„${raw}“ ist kein Rätsel. Es gibt die Rätsel 1 bis ${max}.`,
-    corrupt: 'Der gespeicherte Versuch ließ sich nicht wiederherstellen und wurde beiseitegelegt. Ein neuer Versuch beginnt.',
   },
 
   center: {
@@ -260,7 +259,7 @@ export const bwSettings = {
 export const rw = {
   back: 'Zurück zum Spiel',
   loading: 'Wird geladen …',
-  corrupt: 'Ein gespeicherter Fortschritt war beschädigt. Er wurde beiseitegelegt (siehe Einstellungen) und wird hier nicht mitgezählt.',
+  corrupt: `${SET_ASIDE} Hier zählen sie nicht mit.`,
   links: { nav: 'Fortschritt und Themen', map: 'Rätselkarte', themes: 'Themen', profile: 'Erfolge' },
 
   notice: {

@@ -83,7 +83,7 @@ describe('FreeCell saves players already have, resumed by the page on the shared
     expect(encodePosition(ctl.state)).toBe(encodePosition(play(newDeal(E.free.deal), ['3a', '8b'])));
     expect(ctl.clock.elapsed).toBe(E.free.elapsedMs);
     expect(ctl.canUndo).toBe(false);
-    expect(ctl.statusText).toBe('Dein angefangenes Spiel ist wieder da.');
+    expect(ctl.statusText).toBe('Dein angefangenes Spiel ist wieder da – kein gespielter Zug fehlt.');
     expect(store.read(SAVE_ENTRIES.free)).toBeUndefined();
     expect(freecellSlots(store).read('free')).toMatchObject({ meta: { deal: E.free.deal, moves: E.free.moves }, attempt: { counted: ['played'] } });
   });

@@ -79,10 +79,14 @@ export function numbermatchSlots(store: Store) {
 }
 export type NumberMatchSlots = ReturnType<typeof numbermatchSlots>;
 
-/** The origins of the games in progress (for the level list's "continue" links). */
+/**
+ * The origins of the games in progress (for the level list's "continue" links): saves that replay
+ * through the rules. One that does not is set aside and reported there and then (issue 34: it was
+ * listed, and kept unread without a word, until the player opened it).
+ */
 export function gamesInProgress(slots: NumberMatchSlots): GameOrigin[] {
   return NUMBERMATCH_SLOTS.flatMap((s) => {
-    const saved = slots.read(s);
-    return saved && saved.log.steps.length > 0 ? [saved.meta.origin] : [];
+    const r = slots.resume(s);
+    return r.ok && r.value !== null && r.value.session.depth > 0 ? [r.value.meta.origin] : [];
   });
 }
