@@ -101,7 +101,7 @@ test('BOW-1 BOW-2 BOW-3 BOW-4 BOW-24 BOW-25 BOW-30 endless: 20 moves by tapping,
   await page.reload();
   await expect(page.locator('button[data-bowl]')).toHaveCount(12);
   if (!ended) {
-    await expect(status(page)).toHaveText('Dein angefangenes Spiel ist wieder da.');
+    await expect(status(page)).toHaveText('Dein angefangenes Spiel ist wieder da – kein gespielter Zug fehlt.');
     await expect.poll(() => movesShown(page)).toBe(moves);
     await expect(page.locator('.board text.score')).toHaveText(score ?? '');
   }

@@ -1,7 +1,7 @@
 // Paare verbinden in Chromium: deal skip, clearing with the line, blockers, links, menu, timed rounds, results.
 import { test, expect } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { PINNED_41739205_B } from '../src/games/connect/testdata.ts';
+import { PINNED_41739205_B } from '../src/games/connect/testing.ts';
 
 const board = (page: Page) => page.getByTestId('board');
 // The shared screen (issue 20): its status line, header figures, round label and end panel.

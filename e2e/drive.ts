@@ -9,6 +9,13 @@ export type Action = { readonly tap: Locator } | { readonly key: string };
 
 /** A game's driver (e2e/<id>.drive.ts). */
 export interface Drive {
+  /**
+   * What a reload keeps, where the game's rules say it keeps less than the whole game (random play,
+   * e2e/walk.spec.ts): 'position' keeps the table but no undo or redo (FreeCell FC-12); 'round' keeps
+   * only the round's link, the deal starts afresh (Pyramid PYR-11). Absent: the whole game, undo and
+   * redo included.
+   */
+  readonly reload?: 'position' | 'round';
   /** One legal move from whatever position the page shows (the k-th move of the test). */
   readonly move: (page: Page, k: number) => Promise<void>;
   /** The tap-time suite: where to start, the k-th timed input, and unmeasured work after it. */

@@ -1,8 +1,11 @@
 // Storage faults for any page (HUB-5): an entry broken in the usual ways (truncated, wrong types,
 // newer version, the right shape but impossible). The app starts, says calmly that something was
 // set aside, keeps the broken text under an aside key, and every other entry stays byte for byte.
+// Issue 34: the notice says it in the one shared sentence, and a game whose save it was says the
+// same in its status line.
 // Each game lists its own entries in e2e/<id>-storage-faults.spec.ts and calls storageFaults.
 import type { Page } from '@playwright/test';
+import { SET_ASIDE } from '../src/ui/words.de.ts';
 import { test, expect } from './fixtures.ts';
 
 /** A core save slot (src/core/saves.ts) as the games write it: replay log, attempt, metadata. */
@@ -86,7 +89,12 @@ export function storageFaults(entries: readonly Entry[]): void {
         await expect(page.locator('main h1').first()).toBeVisible();
         await page.goto(`./${entry.route}`);
         await expect(page.locator('main h1').first(), what).toBeVisible();
-        await expect(page.getByRole('status').filter({ hasText: word }), what).toBeVisible();
+        // The shell's notice (the one with the way to the settings) names the owner and says the shared sentence.
+        const notice = page.getByRole('status').filter({ has: page.getByRole('link', { name: 'Einstellungen' }) });
+        await expect(notice, what).toContainText(word);
+        await expect(notice, what).toContainText(SET_ASIDE);
+        // A game's own save: its status line says the same.
+        if (entry.name.includes('/slot/')) await expect(page.locator('[data-screen="status"]'), what).toHaveText(SET_ASIDE);
         const after = await storage(page);
         // The broken text is kept aside unchanged; every other entry is exactly as it was.
         expect(after[`${key}:aside:1`], what).toBe(text);

@@ -106,7 +106,7 @@ test('SCH-3 SCH-4 a 4×4 game played by taps, swipes and keys; moves count per t
   await page.reload();
   await expect(counter(page, 'moves')).toHaveText(String(s.moves));
   await expect(page.getByTestId('round-label')).toHaveText('Spiel Nr. 4.242 · 4×4');
-  await expect(page.locator('[data-screen="status"]')).toHaveText('Dein angefangenes Spiel ist wieder da.');
+  await expect(page.locator('[data-screen="status"]')).toHaveText('Dein angefangenes Spiel ist wieder da – kein gespielter Zug fehlt.');
   expect(await shown(page, 4)).toBe(encodePosition(s));
   await expect(page.getByRole('button', { name: 'Rückgängig' })).toBeEnabled();
 });

@@ -20,6 +20,8 @@ async function bottomCard(page: Page, column: number): Promise<string> {
 }
 
 export const drive: Drive = {
+  // FC-12: a reload keeps the table, not the undo history.
+  reload: 'position',
   // A column's top card to an empty free cell; with all four full, another legal move.
   move: async (page, k) => {
     const empty = page.locator('[data-place^="cell-"][aria-label$=", leer"]');

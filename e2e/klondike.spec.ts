@@ -364,3 +364,38 @@ test.describe('the daily off the main thread', () => {
     expect(Math.max(0, ...long)).toBeLessThan(200);
   });
 });
+
+// Issue 34 (1): random play opened "Menü" on the daily while its deal was still being proven in the
+// worker, and the menu's draw choice read a round that did not exist yet (an uncaught TypeError).
+// The worker's script is held back here, so the daily stays in preparation for as long as needed.
+test('issue 34: while the daily is still being proven, the menu and keys wait for the round and nothing throws', async ({ page }) => {
+  let release = (): void => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/assets/solve.worker-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('./#/klondike?daily=1');
+  await expect(page.locator('[data-screen="status"]')).toHaveText('Blatt wird geprüft …');
+  // The keys of the fault run's last actions: none of them may reach a table that is not there.
+  for (const key of ['s', 'y', 'p', 'z', 'ArrowLeft', 'Enter', 'u', 'w', 'h', 'f', '1']) await page.keyboard.press(key);
+  await page.getByRole('button', { name: 'Menü' }).click();
+  const menu = page.getByTestId('game-menu');
+  await expect(menu).toBeVisible();
+  for (const name of ['1 Karte', '3 Karten', 'Standard', 'Vegas', 'Nur lösbare Blätter']) {
+    const choice = menu.getByRole('radio', { name, exact: true });
+    await expect(choice, name).toBeDisabled();
+    await expect(choice, name).not.toBeChecked();
+  }
+  await expect(menu.getByRole('button', { name: 'Link kopieren' })).toBeDisabled();
+  await menu.getByRole('button', { name: 'Schließen' }).click();
+  await expect(page.locator('[data-screen="status"]')).toHaveText('Blatt wird geprüft …');
+  release();
+  await expect(page.getByTestId('round-label')).toContainText('Tagesaufgabe');
+  await expect(page.locator('[data-place="stock"]')).toBeVisible();
+  // Now the round is there, and the menu shows its draw count and scoring.
+  await page.getByRole('button', { name: 'Menü' }).click();
+  await expect(menu.getByRole('radio', { name: '1 Karte', exact: true })).toBeChecked();
+  await expect(menu.getByRole('radio', { name: 'Standard', exact: true })).toBeChecked();
+  await expect(menu.getByRole('radio', { name: '3 Karten', exact: true })).toBeEnabled();
+});

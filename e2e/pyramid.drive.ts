@@ -5,6 +5,8 @@ import { firstThatMoves, keys, undo, type Drive } from './drive.ts';
 const ID = 'pyramid';
 
 export const drive: Drive = {
+  // PYR-11: the deal lives only in the open page; a reload keeps its link, not the game.
+  reload: 'round',
   // Draw from the stock.
   move: (page) => firstThatMoves(page, ID, [keys(page, 'd')]),
 

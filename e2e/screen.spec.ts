@@ -3,6 +3,7 @@
 // and nothing is logged from opening the game to leaving it.
 import type { Page } from '@playwright/test';
 import { GAMES } from '../src/games/registry.ts';
+import { boardShown, driveOf } from './drive.ts';
 import { test, expect } from './fixtures.ts';
 
 const SIZES = [
@@ -72,3 +73,27 @@ for (const g of GAMES) {
     }
   });
 }
+
+// Found by random play (issue 34): while the "replace the game in progress?" question was open, the
+// game behind it went on taking keys (an undo, a move, another "new game" that asked a second time).
+test('issue 34: while the question before replacing a game is open, the game behind it takes no keys', async ({ page }) => {
+  const g = GAMES[0]!;
+  const move = (await driveOf(g.id))?.move;
+  if (!move) throw new Error(`${g.id}: add e2e/${g.id}.drive.ts`);
+  await page.goto(`./#/${g.id}`);
+  await expect(page.getByTestId('round-label')).toBeVisible();
+  await move(page, 0);
+  await expect(page.locator('[data-tool="undo"]')).toBeEnabled();
+  const shown = await boardShown(page);
+  await page.keyboard.press('n');
+  const ask = page.getByRole('dialog', { name: 'Laufendes Spiel aufgeben?' });
+  await expect(ask).toBeVisible();
+  for (const key of ['u', 'ArrowLeft', 'ArrowUp', 'r', 'n']) await page.keyboard.press(key);
+  await expect(page.locator('dialog[open]')).toHaveCount(1);
+  expect(await boardShown(page)).toBe(shown);
+  await page.keyboard.press('Escape');
+  await expect(ask).toHaveCount(0);
+  expect(await boardShown(page)).toBe(shown);
+  await page.keyboard.press('u');
+  await expect.poll(() => boardShown(page)).not.toBe(shown);
+});

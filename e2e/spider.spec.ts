@@ -161,7 +161,7 @@ test('SPI-6 SPI-9 reload resumes the deal with its undo history and the undo cos
   await page.locator('[data-tool="undo"]').click();
   await expectCounters(page, states[2] as SpiderState, 1);
   await page.reload();
-  await expect(page.locator('[data-screen="status"]')).toHaveText('Dein angefangenes Spiel ist wieder da.');
+  await expect(page.locator('[data-screen="status"]')).toHaveText('Dein angefangenes Spiel ist wieder da – kein gespielter Zug fehlt.');
   await expectCounters(page, states[2] as SpiderState, 1);
   await page.locator('[data-tool="undo"]').click();
   await expectCounters(page, states[1] as SpiderState, 2);

@@ -1,6 +1,7 @@
 // Playing cards: ids, ENGINE.md notation, colours and German names.
 import { describe, expect, it } from 'vitest';
 import { cardNameDe, cardOf, cardToString, colorOf, fullDeck, parseCard, rankOf, suitOf } from './cards.ts';
+import { wholeDeckProblem } from './deck.ts';
 
 describe('cards', () => {
   it('has 52 distinct cards whose notation round-trips', () => {
@@ -39,5 +40,12 @@ describe('cards', () => {
   it('accepts 10 and lower case, rejects garbage', () => {
     expect(parseCard('10h')).toEqual({ ok: true, value: cardOf(10, 'H') });
     for (const bad of ['', 'X', '1H', 'AX', 'KHH', '11S']) expect(parseCard(bad).ok).toBe(false);
+  });
+
+  it('a whole deck has each card once; otherwise the first card met twice, or the count, is named', () => {
+    expect(wholeDeckProblem(fullDeck().reverse(), 'FreeCell')).toBeNull();
+    expect(wholeDeckProblem([...fullDeck(), cardOf(10, 'H')], 'FreeCell')).toBe('The card TH appears twice.');
+    expect(wholeDeckProblem([cardOf(1, 'S'), cardOf(2, 'S'), cardOf(1, 'S'), cardOf(2, 'S')], 'Klondike')).toBe('The card AS appears twice.');
+    expect(wholeDeckProblem(fullDeck().slice(1), 'Klondike')).toBe('A Klondike position holds 52 cards, this one 51.');
   });
 });

@@ -18,10 +18,11 @@ export interface ReplayLog {
 }
 
 const time = v.optional(playTime);
-const stepSchema = v.union([
+/** One stored step (a save's redo list holds them too, src/core/saves.ts). */
+export const stepSchema: v.GenericSchema<unknown, Step> = v.union([
   v.object({ move: v.unknown(), t: time }),
   v.object({ cmd: v.pipe(v.string(), v.maxLength(40)), args: v.optional(v.record(v.string(), v.unknown())), t: time }),
-]);
+]) as v.GenericSchema<unknown, Step>;
 const originSchema = v.union([
   v.object({ seed: v.unknown(), options: v.optional(v.unknown()) }),
   v.object({ position: v.unknown(), options: v.optional(v.unknown()) }),

@@ -35,6 +35,72 @@ describe('save slots', () => {
     expect(slotsIn(store).resume('free')).toEqual({ ok: true, value: null });
   });
 
+  it('issue 34: the redo list is saved with the undo list and both come back, checked by the rules', () => {
+    const backend = new MemoryStorage();
+    const store = new Store(backend);
+    const session = played();
+    session.undo();
+    session.undo();
+    expect(session.depth).toBe(1);
+    slotsIn(store).save('free', session, new Attempt(), { label: '' });
+    const stored = JSON.parse(backend.getItem('knobelkiste:toy/slot/free') as string) as { data: SavedGame<unknown> };
+    // The log stays the ENGINE.md replay log of the steps to the position; the redo list is beside it.
+    expect(stored.data.log.steps).toEqual([{ move: 1 }]);
+    expect(stored.data.redo).toEqual([{ cmd: 'double' }, { move: 2, t: 900 }]);
+    const back = slotsIn(store).resume('free');
+    const s = back.ok ? back.value?.session : undefined;
+    expect(s?.state).toEqual(session.state);
+    expect(s?.canUndo).toBe(true);
+    expect(s?.canRedo).toBe(true);
+    // Resuming is no undo: nothing counts as taken back (a practice mark, Spider's undo cost).
+    expect(s?.undoCount).toBe(0);
+    expect(s?.redo()).toBe(true);
+    expect(s?.redo()).toBe(true);
+    expect(s?.redo()).toBe(false);
+    expect(s?.state).toEqual(played().state);
+    // A save without anything to redo is written as before.
+    slotsIn(store).save('daily', played(), new Attempt(), { label: '' });
+    expect(JSON.parse(backend.getItem('knobelkiste:toy/slot/daily') as string).data).not.toHaveProperty('redo');
+  });
+
+  it('issue 34: saves from before the redo list load as before; a redo list the rules refuse is dropped, the game kept', () => {
+    const backend = new MemoryStorage();
+    const store = new Store(backend);
+    // Written by the app before issue 34: no redo list.
+    const before = { log: { game: 'toy', origin: { seed: 4 }, steps: [{ move: 1 }] }, attempt: new Attempt().toJSON(), meta: { label: 'alt' } };
+    backend.setItem('knobelkiste:toy/slot/free', JSON.stringify({ kk: 1, v: 1, data: before }));
+    const old = slotsIn(store).resume('free');
+    expect(old.ok && old.value?.session.depth).toBe(1);
+    expect(old.ok && old.value?.session.canRedo).toBe(false);
+    expect(old.ok && old.value?.meta).toEqual({ label: 'alt' });
+    // A redo list no play can leave (a move the rules refuse after the position): the game resumes without it.
+    backend.setItem('knobelkiste:toy/slot/free', JSON.stringify({ kk: 1, v: 1, data: { ...before, redo: [{ move: 99 }] } }));
+    const odd = slotsIn(store).resume('free');
+    expect(odd.ok && odd.value?.session.depth).toBe(1);
+    expect(odd.ok && odd.value?.session.canRedo).toBe(false);
+    expect(store.reports).toEqual([]);
+  });
+
+  it('issue 34: a slot whose save could not be used (set aside, or from a newer version) is told once', () => {
+    const backend = new MemoryStorage();
+    const store = new Store(backend);
+    const slots = slotsIn(store);
+    expect(slots.takeLost()).toBe(false);
+    backend.setItem('knobelkiste:toy/slot/free', '{"kk":1,"v":1,"data":{"log":');
+    expect(slots.read('free')).toBeUndefined();
+    expect(slots.takeLost()).toBe(true);
+    expect(slots.takeLost()).toBe(false);
+    const good = { log: { game: 'toy', origin: { seed: 4 }, steps: [] }, attempt: new Attempt().toJSON(), meta: { label: '' } };
+    backend.setItem('knobelkiste:toy/slot/daily', JSON.stringify({ kk: 1, v: 2, data: good }));
+    expect(slots.resume('daily')).toEqual({ ok: true, value: null });
+    expect(slots.takeLost()).toBe(true);
+    // A good save, an empty slot and a save migrated from an older entry are nothing lost.
+    slots.save('free', played(), new Attempt(), { label: '' });
+    expect(slots.read('free')).toBeDefined();
+    expect(slots.read('daily')).toBeUndefined();
+    expect(slots.takeLost()).toBe(false);
+  });
+
   it('FC-12 style slots keep the position only: no undo history after resume', () => {
     const store = new Store(new MemoryStorage());
     const session = played();

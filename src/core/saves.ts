@@ -1,7 +1,10 @@
 // Save slots as replay logs: one store entry per (game, slot), replayed through the rules on resume.
 //
-// A save is `{log, attempt, meta}`: the session's replay log (src/core/log.ts), the attempt
-// (src/core/attempt.ts) and a game's own small metadata (a stage id, …, checked by its schema).
+// A save is `{log, attempt, meta, redo?}`: the session's replay log (src/core/log.ts), the attempt
+// (src/core/attempt.ts), a game's own small metadata (a stage id, …, checked by its schema) and,
+// when steps were taken back and not replaced, the redo list (issue 34: a reload brings back both
+// lists). The log stays exactly the engine's replay log of the position; saves written before the
+// redo list simply have none. A redo list the rules refuse is dropped and the game resumed without it.
 // Where a rule says the undo history does not survive a reload (FreeCell FC-12) the slot is made
 // with `history: 'position'`: the log then starts at the current position with no steps.
 //
@@ -25,7 +28,7 @@
 import * as v from 'valibot';
 import { Attempt, attemptSchema, type AttemptData } from './attempt.ts';
 import type { GameActions, GameDef } from './game.ts';
-import { replayLogSchema, type ReplayLog } from './log.ts';
+import { replayLogSchema, stepSchema, type ReplayLog, type Step } from './log.ts';
 import { fail, ok, type Result } from './result.ts';
 import { replay, type GameSession } from './session.ts';
 import type { EntrySpec, Store } from './storage.ts';
@@ -34,6 +37,8 @@ export interface SavedGame<X> {
   readonly log: ReplayLog;
   readonly attempt: AttemptData;
   readonly meta: X;
+  /** The steps taken back and not replaced, in redo order (absent: none, and every save before issue 34). */
+  readonly redo?: readonly Step[];
 }
 
 /** How a game reads one slot from a save format of before this layer. */
@@ -61,7 +66,12 @@ export interface Resumed<S, M, O, T, E extends object, A extends GameActions<S, 
 
 /** The store entry of one slot: "<game>/slot/<slot>". */
 export function slotEntry<X>(game: string, slot: string, meta: v.GenericSchema<unknown, X>, check?: (saved: SavedGame<X>) => boolean): EntrySpec<SavedGame<X>> {
-  const base = v.object({ log: replayLogSchema, attempt: attemptSchema, meta }) as v.GenericSchema<unknown, SavedGame<X>>;
+  const base = v.object({
+    log: replayLogSchema,
+    attempt: attemptSchema,
+    meta,
+    redo: v.optional(v.pipe(v.array(stepSchema), v.maxLength(100_000))),
+  }) as v.GenericSchema<unknown, SavedGame<X>>;
   const schema = check ? v.pipe(base, v.check(check, 'a save that play cannot produce')) : base;
   return { name: `${game}/slot/${slot}`, version: 1, schema };
 }
@@ -86,6 +96,8 @@ export class SaveSlots<S, M, O, T, E extends object, A extends GameActions<S, O,
   readonly #entries: Map<Slot, EntrySpec<SavedGame<X>>>;
   /** Per slot, the save as this instance last read or wrote it ('' = empty). */
   readonly #seen = new Map<Slot, string>();
+  /** A read found a save it could not use since takeLost last answered (see takeLost). */
+  #lost = false;
 
   constructor(store: Store, def: GameDef<S, M, O, T, E, A>, options: SaveSlotsOptions<Slot, X>) {
     this.#store = store;
@@ -107,16 +119,34 @@ export class SaveSlots<S, M, O, T, E extends object, A extends GameActions<S, O,
     return saved;
   }
 
+  /**
+   * Whether a read since the last call found a save it could not use — set aside (broken, refused
+   * by `check`, not replaying) or kept unread (from a newer version) — so the page can say so once.
+   */
+  takeLost(): boolean {
+    const lost = this.#lost;
+    this.#lost = false;
+    return lost;
+  }
+
   #readStored(slot: Slot): SavedGame<X> | undefined {
     const entry = this.#entry(slot);
-    const current = this.#store.read(entry);
+    const reported = this.#store.reports.length;
+    const current = this.#lostUnless(reported, this.#store.read(entry));
     if (current !== undefined) return current;
     const legacy = this.#options.legacy?.[slot];
     if (!legacy) return undefined;
-    const old = legacy.read(this.#store);
+    const old = this.#lostUnless(reported, legacy.read(this.#store));
     if (old === undefined) return undefined;
     if (this.#store.write(entry, old).ok) legacy.remove(this.#store);
     return this.#store.read(entry) ?? old;
+  }
+
+  /** Notes a lost save when nothing was read and the store reported an entry it could not use meanwhile. */
+  #lostUnless<V>(reported: number, value: V | undefined): V | undefined {
+    if (value === undefined && this.#store.reports.slice(reported).some((r) => r.kind === 'corrupt' || r.kind === 'invalid' || r.kind === 'newer'))
+      this.#lost = true;
+    return value;
   }
 
   /**
@@ -146,12 +176,13 @@ export class SaveSlots<S, M, O, T, E extends object, A extends GameActions<S, O,
 
   /** Write the session (and its attempt) into the slot. */
   save(slot: Slot, session: GameSession<S, M, O, T, E, A>, attempt: Attempt, meta: X): Result<void> {
-    const log: ReplayLog =
-      this.#options.history === 'position'
-        ? { game: this.#def.id, origin: { position: this.#def.encode(session.state), options: session.origin.options }, steps: [] }
-        : session.toLog();
+    const position = this.#options.history === 'position';
+    const log: ReplayLog = position
+      ? { game: this.#def.id, origin: { position: this.#def.encode(session.state), options: session.origin.options }, steps: [] }
+      : session.toLog();
+    const redo = position ? [] : session.undone;
     const entry = this.#entry(slot);
-    const w = this.#store.write(entry, { log, attempt: attempt.toJSON(), meta });
+    const w = this.#store.write(entry, { log, attempt: attempt.toJSON(), meta, ...(redo.length > 0 ? { redo } : {}) });
     // A full storage keeps the value in memory and reads it back: this instance's save all the same.
     if (w.ok || w.error.code !== 'invalid') this.#seen.set(slot, savedText(this.#store.read(entry)));
     return w;
@@ -165,10 +196,12 @@ export class SaveSlots<S, M, O, T, E extends object, A extends GameActions<S, O,
   resume(slot: Slot): Result<Resumed<S, M, O, T, E, A, X> | null> {
     const saved = this.read(slot);
     if (saved === undefined) return ok(null);
-    const session = replay(this.#def, saved.log);
+    const withRedo = saved.redo === undefined ? null : replay(this.#def, saved.log, saved.redo);
+    const session = withRedo?.ok ? withRedo : replay(this.#def, saved.log);
     if (!session.ok) {
       this.#store.setAside(this.#entry(slot).name, `the save does not replay: ${session.error.message}`);
       this.#seen.set(slot, '');
+      this.#lost = true;
       return fail('bad_log', session.error.message);
     }
     return ok({ session: session.value, attempt: new Attempt(saved.attempt), meta: saved.meta });

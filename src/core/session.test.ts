@@ -138,6 +138,31 @@ describe('GameSession', () => {
     if (back.ok) expect(back.value.state).toEqual(s.state);
   });
 
+  it('issue 34: replay takes a redo list after the log: the steps come back to redo, not counted as undos', () => {
+    const s = start();
+    s.play(1);
+    s.act('double');
+    s.play(2);
+    s.undo();
+    s.undo();
+    expect(s.undone).toEqual([{ cmd: 'double' }, { move: 2 }]);
+    const back = replay(toyDef, s.toLog(), s.undone);
+    expect(back.ok).toBe(true);
+    if (!back.ok) return;
+    expect(back.value.state).toEqual(s.state);
+    expect(back.value.steps).toEqual(s.steps);
+    expect(back.value.undone).toEqual(s.undone);
+    expect(back.value.undoCount).toBe(0);
+    const changes: string[] = [];
+    back.value.on('change', (e) => changes.push(e.cause));
+    expect(back.value.redo()).toBe(true);
+    expect(back.value.redo()).toBe(true);
+    expect(changes).toEqual(['redo', 'redo']);
+    expect(replay(toyDef, s.toLog(), [{ move: 99 }]).ok).toBe(false);
+    // The log alone (the engine's save) still holds only the steps to the position.
+    expect(s.toLog().steps).toEqual([{ move: 1 }]);
+  });
+
   it('rejects a corrupt replay log with a clear error', () => {
     expect(replay(toyDef, { game: 'toy', origin: { seed: 1 }, steps: [{ move: 99 }] }).ok).toBe(false);
     expect(replay(toyDef, { game: 'not-the-toy', origin: { seed: 1 }, steps: [] }).ok).toBe(false);

@@ -59,6 +59,10 @@ const badT = (t: number | undefined): boolean => t !== undefined && !isPlayTime(
 
 type Listener<P> = (payload: P) => void;
 
+/** Set in GameSession's static block: puts the last `n` steps back on the redo list (replay's redo list). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one function for sessions of every game
+let shelve: (session: GameSession<any, any, any, any, any, any>, n: number) => void;
+
 /**
  * One game in progress. Every page and the engine play through it: `play(move)` and
  * `act(name)` go through the def's rules and are recorded; `undo`, `redo` and `restart` walk the
@@ -72,6 +76,14 @@ export class GameSession<S, M, O, T, E extends object, A extends GameActions<S, 
   #cursor = 0;
   #undos = 0;
   readonly #listeners = new Map<keyof SessionEvents<S, M, T>, Set<Listener<never>>>();
+
+  static {
+    // A reload that finds a redo list is no undo: nothing is counted and nobody is told. (replay has
+    // just played the n steps, so the cursor stands at least n deep.)
+    shelve = (session, n) => {
+      session.#cursor -= n;
+    };
+  }
 
   constructor(
     def: GameDef<S, M, O, T, E, A>,
@@ -116,6 +128,10 @@ export class GameSession<S, M, O, T, E extends object, A extends GameActions<S, 
   /** The steps from the start to the current state. */
   get steps(): readonly Step[] {
     return this.#entries.slice(0, this.#cursor).map((e) => e.step);
+  }
+  /** The steps taken back and not replaced (the redo list), in the order redo replays them. */
+  get undone(): readonly Step[] {
+    return this.#entries.slice(this.#cursor).map((e) => e.step);
   }
   legalMoves(): readonly M[] {
     return this.#def.legalMoves(this.state);
@@ -245,16 +261,22 @@ export function startSession<S, M, O, T, E extends object, A extends GameActions
   return ok(new GameSession(def, opts.value, origin, first.value));
 }
 
-/** Rebuild a session from a replay log; every step is checked by the rules. Error code: bad_log. */
+/**
+ * Rebuild a session from a replay log; every step is checked by the rules. Error code: bad_log.
+ * `redo` (a save's redo list, GameSession.undone) is played on after the log, checked the same way,
+ * and then put back on the redo list: the session stands at the log's position with both lists.
+ */
 export function replay<S, M, O, T, E extends object, A extends GameActions<S, O, T, E>>(
   def: GameDef<S, M, O, T, E, A>,
   log: ReplayLog,
+  redo: readonly Step[] = [],
 ): Result<GameSession<S, M, O, T, E, A>> {
   if (log.game !== def.id) return fail('bad_log', `Replay log is for ${String(log.game)}, not ${def.id}`);
   const started = startSession(def, log.origin);
   if (!started.ok) return started;
   const session = started.value;
-  for (const [i, step] of log.steps.entries()) {
+  // The redo list's steps count on from the log's (step n + 1 is the first to redo).
+  for (const [i, step] of [...log.steps, ...redo].entries()) {
     if ('move' in step) {
       const move = def.parseMove(step.move);
       if (!move.ok) return fail('bad_log', `Step ${i + 1} cannot be replayed: ${move.error.message}`);
@@ -267,6 +289,7 @@ export function replay<S, M, O, T, E extends object, A extends GameActions<S, O,
       if (!r.value.recorded) return fail('bad_log', `Step ${i + 1}: command ${step.cmd} changes nothing`);
     }
   }
+  shelve(session, redo.length);
   return ok(session);
 }
 

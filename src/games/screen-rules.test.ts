@@ -7,6 +7,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const GAMES_DIR = join(import.meta.dirname, '.');
+/** The files of a game folder and its subfolders, as paths below it. */
+const filesBelow = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? filesBelow(join(dir, name)).map((f) => join(name, f)) : [name]));
 const onScreen = readdirSync(GAMES_DIR).filter((d) => statSync(join(GAMES_DIR, d)).isDirectory() && readdirSync(join(GAMES_DIR, d)).includes('Page.svelte'));
 
 /** Source without comments (so a comment may name what the code must not do). */
@@ -29,7 +32,7 @@ describe('issue 20: games on the shared screen', () => {
     expect(onScreen.length).toBeGreaterThan(0);
   });
   for (const game of onScreen) {
-    const files = readdirSync(join(GAMES_DIR, game)).filter(
+    const files = filesBelow(join(GAMES_DIR, game)).filter(
       (f) => /\.(ts|svelte)$/.test(f) && !/\.(test|bench)\.ts$/.test(f) && !f.startsWith('testing') && !f.startsWith('measure'),
     );
     it(`${game}: every component's script is at most 150 lines`, () => {

@@ -25,6 +25,15 @@ export const WORDS = {
 export type SharedAction = keyof typeof WORDS;
 
 /**
+ * Issue 34: the one sentence for stored data that could not be used — a save or entry set aside
+ * (broken, refused, not replaying through the rules) or kept unread (written by a newer version).
+ * Every game's status line, the shell's notice and the settings page say it in these words
+ * (src/ui/set-aside.test.ts fails on a second wording); what follows it may say what it means there.
+ */
+export const SET_ASIDE =
+  'Gespeicherte Daten ließen sich nicht laden (beschädigt oder aus einer neueren Version der App); sie wurden unverändert beiseitegelegt.';
+
+/**
  * Where a game's seed names a button with another word, the game keeps the seed's word: each such
  * game exports its `SEED_WORDS` from its strings.de.ts (with the reason) and passes them to `word`.
  */

@@ -8,8 +8,8 @@
 // The shipped set was made from pool seeds 1–4 with 250 positions each (see README.md).
 
 import { readFileSync } from 'node:fs';
-import { solve } from '../../src/games/bowls/solve.ts';
-import { type Effect, type Goal, type GoalKind } from '../../src/games/bowls/types.ts';
+import { solve } from '../../src/games/bowls/rules/solve.ts';
+import { type Effect, type Goal, type GoalKind } from '../../src/games/bowls/rules/types.ts';
 import { ratingKey } from './rating.ts';
 import { writePuzzleData, type FullRecord } from './write-data.ts';
 import { prng, rate, stateOf, usageOf, type Usage } from './lib.ts';

@@ -5,7 +5,7 @@
 
 import { decodePosition, type BowlJson, type PositionJson } from '../../src/games/bowls/notation.ts';
 import { legalMoves, playMove } from '../../src/games/bowls/rules.ts';
-import { COLORS, type BowlsState, type Color, type Effect, type Goal, type MoveResult } from '../../src/games/bowls/types.ts';
+import { COLORS, type BowlsState, type Color, type Effect, type Goal, type MoveResult } from '../../src/games/bowls/rules/types.ts';
 
 export type { Rating } from './rating.ts';
 import type { Rating } from './rating.ts';

@@ -10,7 +10,7 @@
 
 import { appendFileSync } from 'node:fs';
 import { findGroups } from '../../src/games/bowls/rules.ts';
-import { COLORS, type Color, type Effect, type Goal, type Stone } from '../../src/games/bowls/types.ts';
+import { COLORS, type Color, type Effect, type Goal, type Stone } from '../../src/games/bowls/rules/types.ts';
 import { explore, prng } from './lib.ts';
 
 export type Feature = 'volcano' | 'reverse' | 'frozen' | 'joker' | 'blocker';

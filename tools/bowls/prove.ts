@@ -6,8 +6,8 @@
 // shortest win first); its win must be as short as the shipped rating says, and the shipped
 // proof must replay to a win through the rules. Exit code 1 on any failure.
 
-import { PUZZLES, puzzleGame } from '../../src/games/bowls/puzzles.ts';
-import { replaySolution, solve } from '../../src/games/bowls/solve.ts';
+import { PUZZLES, puzzleGame } from '../../src/games/bowls/puzzles/puzzles.ts';
+import { replaySolution, solve } from '../../src/games/bowls/rules/solve.ts';
 import { RATINGS } from './ratings.data.ts';
 
 const t0 = performance.now();

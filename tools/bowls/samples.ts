@@ -1,7 +1,7 @@
 // The eight hand-made puzzles that open the set (numbers 1–8). The generator rates them and
 // writes them first into src/games/bowls/puzzles.data.ts, unchanged.
 
-import type { ShippedPuzzle } from '../../src/games/bowls/puzzle-book.ts';
+import type { ShippedPuzzle } from '../../src/games/bowls/puzzles/puzzle-book.ts';
 
 /** A shipped puzzle with the hand-found solution the generator checks and rates. */
 export interface Sample extends ShippedPuzzle {

@@ -3,13 +3,13 @@
 //
 // - src/games/bowls/puzzles/chapter-NN.ts: ten puzzles each (title, idea, start, goal, limit),
 //   loaded by the page only when one of them is opened (puzzle-book.ts loadPuzzle).
-// - src/games/bowls/puzzle-index.ts: title, goal and limit of every puzzle (map and lists).
-// - src/games/bowls/puzzle-solutions.ts: the proofs (engine only: `{"cmd":"solution"}`).
+// - src/games/bowls/rewards/puzzle-index.ts: title, goal and limit of every puzzle (map and lists).
+// - src/games/bowls/puzzles/puzzle-solutions.ts: the proofs (engine only: `{"cmd":"solution"}`).
 // - tools/bowls/ratings.data.ts: the measured ratings (tests and tools only).
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import type { ShippedPuzzle } from '../../src/games/bowls/puzzle-book.ts';
+import type { ShippedPuzzle } from '../../src/games/bowls/puzzles/shipped.ts';
 import type { Rating } from './rating.ts';
 
 export interface FullRecord extends ShippedPuzzle {
@@ -36,16 +36,16 @@ export function writePuzzleData(records: readonly FullRecord[]): string[] {
     const first = c * CHAPTER_SIZE + 1;
     write(
       `src/games/bowls/puzzles/chapter-${String(c + 1).padStart(2, '0')}.ts`,
-      `${HEAD}\n// Puzzles ${first} to ${first + part.length - 1} (chapter ${c + 1}); format: ShippedPuzzle in ../puzzle-book.ts.\n\nimport type { ShippedPuzzle } from '../puzzle-book.ts';\n\nexport const CHAPTER: readonly ShippedPuzzle[] = [\n${lines.join('\n')}\n];\n`,
+      `${HEAD}\n// Puzzles ${first} to ${first + part.length - 1} (chapter ${c + 1}); format: ShippedPuzzle in shipped.ts.\n\nimport type { ShippedPuzzle } from './shipped.ts';\n\nexport const CHAPTER: readonly ShippedPuzzle[] = [\n${lines.join('\n')}\n];\n`,
     );
   }
   const index = records.map(({ title, goal, limit }) => `  ${JSON.stringify({ title, goal, limit })},`);
   write(
-    'src/games/bowls/puzzle-index.ts',
-    `${HEAD}\n// Title, goal and move limit of every shipped puzzle, in order: what the puzzle map and lists\n// need without loading a chapter (puzzle-book.ts loads the positions).\n\nimport type { Goal } from './types.ts';\n\nexport interface PuzzleIndexEntry {\n  readonly title: string;\n  readonly goal: Goal;\n  readonly limit: number;\n}\n\nexport const PUZZLE_INDEX: readonly PuzzleIndexEntry[] = [\n${index.join('\n')}\n];\n`,
+    'src/games/bowls/rewards/puzzle-index.ts',
+    `${HEAD}\n// Title, goal and move limit of every shipped puzzle, in order: what the puzzle map and lists\n// need without loading a chapter (puzzle-book.ts loads the positions).\n\nimport type { Goal } from '../rules/types.ts';\n\nexport interface PuzzleIndexEntry {\n  readonly title: string;\n  readonly goal: Goal;\n  readonly limit: number;\n}\n\nexport const PUZZLE_INDEX: readonly PuzzleIndexEntry[] = [\n${index.join('\n')}\n];\n`,
   );
   write(
-    'src/games/bowls/puzzle-solutions.ts',
+    'src/games/bowls/puzzles/puzzle-solutions.ts',
     `${HEAD}\n// The proof of every shipped puzzle (bowl numbers), in order. Engine and tests only; the page\n// never loads it.\n\nexport const PUZZLE_SOLUTIONS: readonly (readonly number[])[] = [\n${records.map((r) => `  ${JSON.stringify(r.solution)},`).join('\n')}\n];\n`,
   );
   write(

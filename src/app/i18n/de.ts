@@ -1,13 +1,15 @@
 // German strings of the app shell. Each game keeps its own strings in src/app/i18n/<game>.ts.
 import { gameById } from '../../games/registry.ts';
 import { RANK_NAMES_DE, SUIT_NAMES_DE, cardNameDe } from '../../core/cards.ts';
+import { SET_ASIDE } from '../../ui/words.de.ts';
 
 export { RANK_NAMES_DE, SUIT_NAMES_DE, cardNameDe };
 
+// Issue 34: stored data set aside or kept unread is said in the one shared sentence, as the games say it.
 const STORAGE_REPORT = {
-  corrupt: 'Ein beschädigter Eintrag wurde beiseitegelegt; alles andere blieb erhalten.',
-  invalid: 'Ein Eintrag passte nicht zum erwarteten Format und wurde beiseitegelegt.',
-  newer: 'Ein Eintrag stammt aus einer neueren Version der App und wurde unverändert aufbewahrt.',
+  corrupt: SET_ASIDE,
+  invalid: SET_ASIDE,
+  newer: SET_ASIDE,
   migrated: 'Ein älterer Eintrag wurde auf das aktuelle Format gebracht.',
   quota: 'Der Speicher des Browsers ist voll. Der Spielstand bleibt erhalten, solange die Seite offen ist.',
   unavailable: 'Der Browser erlaubt keine Speicherung. Fortschritt geht beim Schließen verloren.',

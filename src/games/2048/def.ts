@@ -1,6 +1,7 @@
 // def2048: 2048's rules behind the shared GameDef interface (engine, Session, tests).
 
 import { statusEvents, type GameDef } from '../../core/game.ts';
+import { noOptions } from '../../core/options.ts';
 import { fail, ok, type ErrorData } from '../../core/result.ts';
 import { decodePosition, encodePosition, formatMove, parseMove, parseSeed } from './notation.ts';
 import { legalMoves, maxExponent, newGame, playMove, SIZE, statusOf, type Direction, type State2048, type Trace2048 } from './rules.ts';
@@ -9,10 +10,7 @@ export type Options2048 = Record<string, never>;
 
 export const def2048: GameDef<State2048, Direction, Options2048, Trace2048, ErrorData> = {
   id: '2048',
-  parseOptions(raw) {
-    if (raw !== undefined && (typeof raw !== 'object' || raw === null || Array.isArray(raw))) return fail('bad_request', '"options" must be an object.');
-    return ok({});
-  },
+  parseOptions: noOptions,
   create(seed) {
     const n = parseSeed(seed);
     if (n === null) return fail('bad_request', 'A 2048 seed is a whole number from 0 to 2^53 − 1.');

@@ -1,4 +1,4 @@
-// The bowls GameDef of the engine: the page's def (game-def.ts) plus puzzles by number from all
+// The bowls GameDef of the engine: the page's def (rules/page-def.ts) plus puzzles by number from all
 // shipped data and the `solution` action (ENGINE.md "Game bowls"). Node only: it holds every puzzle
 // with its proof and the solver, which the page never loads.
 //
@@ -16,13 +16,13 @@
 
 import type { ActionArgs, ActionOutcome, GameDef } from '../../core/game.ts';
 import { fail, ok, type Result } from '../../core/result.ts';
-import { bowlsGameDef, createUnlessPuzzle, type BowlsOptions } from './game-def.ts';
+import { bowlsGameDef, createUnlessPuzzle, type BowlsOptions } from './rules/page-def.ts';
 import { decodePosition, encodePosition } from './notation.ts';
-import { PUZZLES, puzzleGame } from './puzzles.ts';
-import { solve } from './solve.ts';
-import type { BowlsState, BowlsTrace } from './types.ts';
+import { PUZZLES, puzzleGame } from './puzzles/puzzles.ts';
+import { solve } from './rules/solve.ts';
+import type { BowlsState, BowlsTrace } from './rules/types.ts';
 
-export type { BowlsOptions } from './game-def.ts';
+export type { BowlsOptions } from './rules/page-def.ts';
 
 function create(seed: unknown, options: BowlsOptions): Result<BowlsState> {
   if (options.mode !== 'puzzle') return createUnlessPuzzle(seed, options);

@@ -3,6 +3,6 @@
 
 import type { KeyEntry } from '../../ui/keymap.ts';
 import { BOWLS_BINDINGS, type BowlsCommand } from './keys.ts';
-import { bwKeys } from './strings-more.de.ts';
+import { bwKeys } from './strings.de.ts';
 
 export const BOWLS_KEYS: readonly KeyEntry<BowlsCommand>[] = BOWLS_BINDINGS.map((k) => ({ ...k, help: bwKeys[k.help] }));

@@ -12,7 +12,7 @@ export type BowlsCommand = 'step' | 'first' | 'clear' | 'undo' | 'redo' | 'newGa
 /** The arrows' steps around the circle, in the order of the step row's keys: +1 clockwise. */
 export const STEP_DELTAS: readonly number[] = [1, 1, -1, -1];
 
-/** The rows' description ids (the German texts are strings-more.de.ts `bwKeys`). */
+/** The rows' description ids (the German texts are strings.de.ts `bwKeys`). */
 export type KeyHelpId = 'cursor' | 'first' | 'pick' | 'clear' | 'undo' | 'redo' | 'newGame' | 'restart' | 'pause' | 'help' | 'tab';
 
 /** The key table; `help` holds the id of each row's description (keys-help.ts turns it into the text). */

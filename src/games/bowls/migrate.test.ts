@@ -1,14 +1,14 @@
 // Issue 20: Farbschalen moved onto the shared screen; nothing a player saved before is lost. Saves of
-// today's format ("bowls/save/<mode>", records.ts) resume in the new page spec's slots with the same
+// today's format ("bowls/save/<mode>", saves.ts) resume in the new page spec's slots with the same
 // round, moves, practice mark and counted results; records, prefs, feats, themes keep their entries.
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage, Store } from '../../core/storage.ts';
 import { SaveSlots } from '../../core/saves.ts';
-import { RECORDS_ENTRY, SAVE_ENTRIES, recordPuzzle, toSave, sessionOf } from './records.ts';
+import { RECORDS_ENTRY, recordPuzzle } from './records.ts';
 import { bowlsSpec } from './page.ts';
-import { LEGACY, carriedDay, metaSchema } from './saves.ts';
+import { LEGACY, SAVE_ENTRIES, carriedDay, metaSchema, sessionOf, toSave } from './saves.ts';
 import { legalMoves } from './rules.ts';
-import type { Mode } from './types.ts';
+import type { Mode } from './rules/types.ts';
 
 const TODAY = '2026-12-03';
 

@@ -9,10 +9,10 @@
 // stones is only accepted together with "status":"lost").
 
 import { MAX_COUNT, MAX_MOVES, MAX_SCORE, isBoundedInt } from '../../core/bounds.ts';
-import { PUZZLE_COUNT } from './puzzle-book.ts';
+import { PUZZLE_COUNT } from './puzzles/shipped.ts';
 import { fail, ok, type Result } from '../../core/result.ts';
-import { BOWL_CAPACITY, BOWL_COUNT, COLORS, DAILY_MOVES, EFFECT_TTL, EFFECTS, STONES } from './types.ts';
-import type { Bowl, BowlsState, BowlsStatus, Color, Effect, EndReason, Goal, Mode, Stone } from './types.ts';
+import { BOWL_CAPACITY, BOWL_COUNT, COLORS, DAILY_MOVES, EFFECT_TTL, EFFECTS, STONES } from './rules/types.ts';
+import type { Bowl, BowlsState, BowlsStatus, Color, Effect, EndReason, Goal, Mode, Stone } from './rules/types.ts';
 import { settledStatus } from './rules.ts';
 
 export const RNG_PREFIX = 'kb-rng-1/bowls/';

@@ -1,18 +1,19 @@
 // The page's pure helpers: animation beats from a move's trace, saves replayed through the rules, records.
-import { loadedPuzzle } from './puzzle-book.ts';
+import { loadedPuzzle } from './puzzles/puzzle-book.ts';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { beatsOf } from './anim.ts';
+import { beatsOf } from './motion.ts';
 import { cueOf, cuesOfMove } from './sfx.ts';
-import { emptyRecords, recordDaily, recordEndless, recordPuzzle, replaySave, sessionOf, toSave } from './records.ts';
+import { emptyRecords, recordDaily, recordEndless, recordPuzzle } from './records.ts';
+import { replaySave, sessionOf, toSave } from './saves.ts';
 import { summarize } from './stats.ts';
-import { puzzleGame } from './puzzles.ts';
+import { puzzleGame } from './puzzles/puzzles.ts';
 import { newGame, legalMoves, playMove } from './rules.ts';
-import { play, position } from './testkit.ts';
-import type { BowlsState, Mode } from './types.ts';
+import { play, position } from './rules/testing.ts';
+import type { BowlsState, Mode } from './rules/types.ts';
 import { ok } from '../../core/result.ts';
 import { bowlsDef } from './def.ts';
-import { bowlsGameDef } from './game-def.ts';
+import { bowlsGameDef } from './rules/page-def.ts';
 
 describe('beatsOf', () => {
   it('BOW-4 BOW-7 a sow shows each hop in order, then the burst and the points', () => {
@@ -113,7 +114,7 @@ describe('saves and records', () => {
   });
 });
 
-describe("the page's def (game-def.ts) against the engine's (def.ts)", () => {
+describe("the page's def (rules/page-def.ts) against the engine's (def.ts)", () => {
   it('issue 10 the page plays every mode exactly like the engine; it has no puzzles by number, no parser and no solution', () => {
     fc.assert(
       fc.property(fc.constantFrom('endless', 'daily', 'puzzle') as fc.Arbitrary<Mode>, fc.array(fc.nat(), { maxLength: 25 }), (mode, picks) => {

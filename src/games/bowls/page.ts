@@ -5,15 +5,15 @@
 import type { Store } from '../../core/storage.ts';
 import type { Ending, EndPanel, PageSpec } from '../../ui/screen/spec.ts';
 import { formatDay } from '../../ui/time.ts';
-import { bowlsGameDef } from './game-def.ts';
-import { PUZZLE_COUNT, loadPuzzle, loadedPuzzle } from './puzzle-book.ts';
+import { bowlsGameDef } from './rules/page-def.ts';
+import { PUZZLE_COUNT, loadPuzzle, loadedPuzzle } from './puzzles/puzzle-book.ts';
 import { RECORDS_ENTRY, isSolved, recordDaily, recordEndless, recordPuzzle, type BowlsRecords } from './records.ts';
-import { noteProgress } from './rewards.svelte.ts';
+import { noteProgress } from './rewards/rewards.svelte.ts';
 import { FRESH_SEEDS, bowlsQueryOf, originOfRound, readBowlsQuery, sameRound, type BowlsRound } from './routes.ts';
 import { canChoose } from './rules.ts';
 import { LEGACY, SLOTS, carriedDay, metaSchema, type BowlsMeta } from './saves.ts';
 import { bw } from './strings.de.ts';
-import type { BowlsState, BowlsTrace } from './types.ts';
+import type { BowlsState, BowlsTrace } from './rules/types.ts';
 
 type Def = typeof bowlsGameDef;
 export type BowlsSpec = PageSpec<BowlsState, number, { mode: BowlsState['mode'] }, BowlsTrace, object, Def['actions'], BowlsRound, BowlsMeta>;

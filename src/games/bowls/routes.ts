@@ -12,7 +12,7 @@ import { daySeed, type DayKey } from '../../core/dates.ts';
 import type { Origin } from '../../core/log.ts';
 import type { QueryRead } from '../../ui/screen/spec.ts';
 import { numberParam, quoted, readParams, type ParamReader } from '../../ui/screen/links.ts';
-import { PUZZLE_COUNT, isPuzzleNumber } from './puzzle-book.ts';
+import { PUZZLE_COUNT, isPuzzleNumber } from './puzzles/puzzle-book.ts';
 import { bw } from './strings.de.ts';
 
 export type BowlsRound =

@@ -54,7 +54,7 @@ import {
   type Stone,
   type TraceStep,
   type VolcanoReadiness,
-} from './types.ts';
+} from './rules/types.ts';
 
 /** BOW-25: endless events start with the refill of this safe move. */
 export const EVENTS_FROM_MOVE = 9;
@@ -78,13 +78,6 @@ const mod = (i: number): number => ((i % BOWL_COUNT) + BOWL_COUNT) % BOWL_COUNT;
 
 export const hasEffect = (bowl: Bowl, fx: Effect): boolean => bowl.fx.includes(fx);
 export const multiplierOf = (comboBowls: number): number => Math.min(comboBowls, MAX_MULTIPLIER);
-
-/** The bowls a hand of `count` stones reaches from `source`, in order (BOW-4). */
-export function sowTargets(source: number, count: number, dir: 1 | -1): number[] {
-  const out: number[] = [];
-  for (let i = 1; i <= count; i++) out.push(mod(source + dir * i));
-  return out;
-}
 
 export const sowDirection = (bowl: Bowl): 1 | -1 => (hasEffect(bowl, 'reverse') ? -1 : 1);
 

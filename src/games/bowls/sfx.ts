@@ -4,8 +4,8 @@
 
 import type * as FeelModule from '../../ui/feel.ts';
 import type { Sound } from '../../ui/feel.ts';
-import type { Beat } from './anim.ts';
-import type { BowlsTrace } from './types.ts';
+import type { Beat } from './motion.ts';
+import type { BowlsTrace } from './rules/types.ts';
 
 export interface Cue {
   readonly sound: Sound;

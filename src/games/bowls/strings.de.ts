@@ -1,8 +1,9 @@
-// German strings of Farbschalen (page, accessible names, status lines, end screens, statistics).
+// German strings of Farbschalen: the page, its accessible names, status lines and end screens, the
+// keyboard table, statistics, settings and the rewards screens (one catalog).
 // The help text lives as markup in src/games/bowls/Help.svelte and takes its labels from here.
-import type { Color, Effect, EndReason, Goal, Stone } from './types.ts';
-import { word } from '../../ui/words.de.ts';
-import { formatDay as formatDayKey } from '../../ui/time.ts';
+import type { Color, Effect, EndReason, Goal, Stone } from './rules/types.ts';
+import { SET_ASIDE, word } from '../../ui/words.de.ts';
+import { formatDay } from '../../ui/time.ts';
 
 const COLOR_NAMES: Record<Color, string> = { R: 'Rot', G: 'Grün', B: 'Blau', Y: 'Gelb', P: 'Lila' };
 const STONE_NAMES: Record<Stone, string> = { ...COLOR_NAMES, J: 'Joker', X: 'Blockierer' };
@@ -11,7 +12,6 @@ const SYMBOL_NAMES: Record<Color, string> = { R: 'Herz', G: 'Dreieck', B: 'Tropf
 /** "alle roten Steine" / "9 rote Steine". */
 const ADJ_ALL: Record<Color, string> = { R: 'roten', G: 'grünen', B: 'blauen', Y: 'gelben', P: 'lila' };
 const ADJ: Record<Color, string> = { R: 'rote', G: 'grüne', B: 'blaue', Y: 'gelbe', P: 'lila' };
-const EFFECT_NAMES: Record<Effect, string> = { frozen: 'gefroren', reverse: 'Richtungswechsel', volcano: 'Vulkan' };
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 const stones = (n: number): string => plural(n, 'Stein', 'Steine');
@@ -22,9 +22,8 @@ const stonesDat = (n: number): string => plural(n, 'Stein', 'Steinen');
 const movesDat = (n: number): string => plural(n, 'Zug', 'Zügen');
 const bowlsDat = (n: number): string => (n === 1 ? 'einer Schale' : `${n} Schalen`);
 
-/** A day in the app's one format ("3.12.2026"); both names stay for the callers. */
-export const formatDay = (day: string): string => formatDayKey(day);
-export const shortDay = formatDay;
+/** A day in the app's one format ("3.12.2026"). */
+export const shortDay = (day: string): string => formatDay(day);
 
 function goalText(g: Goal): string {
   switch (g.kind) {
@@ -74,24 +73,19 @@ export const bw = {
   title: 'Farbschalen',
   loading: 'Das Rätsel wird geladen …',
   loadFailed: 'Das Rätsel ließ sich nicht laden. Bitte die Seite neu laden.',
-  helpLink: 'Hilfe und Tastatur',
   /** issue 11: the HUD link to the rewards screens (endless/daily, puzzle). */
   rewardsLink: ['Erfolge und Themen', 'Rätselkarte'],
   colorName: (c: Color): string => COLOR_NAMES[c],
   stoneName: (s: Stone): string => STONE_NAMES[s],
   symbolName: (c: Color): string => SYMBOL_NAMES[c],
-  effectName: (e: Effect): string => EFFECT_NAMES[e],
   goalText,
   progressText,
   endReason: (r: EndReason): string => END_REASONS[r],
 
   modes: { endless: 'Endlos', daily: 'Tagesaufgabe', puzzle: 'Rätsel' },
-  /** Short labels of the mode switch (the full names appear in the help and the daily link). */
-  modesShort: { endless: 'Endlos', daily: 'Täglich', puzzle: 'Rätsel' },
   modeNav: 'Spielart',
 
   board: 'Schalenkreis',
-  boardHint: 'Pfeiltasten wandern im Kreis, Eingabe wählt und spielt',
   /** "Schale 4: Rot, Rot, Joker; Vulkan, 3 von 6" */
   bowlLabel(
     index: number,
@@ -112,19 +106,13 @@ export const bw = {
     if (info.selected) extra.push('gewählt');
     return `Schale ${index + 1}: ${list}${extra.length ? `; ${extra.join('; ')}` : ''}`;
   },
-  bowlNumber: (i: number) => `Schale ${i + 1}`,
 
   score: 'Punkte',
-  movesMade: 'Züge',
   movesLeft: 'Züge übrig',
   best: 'Rekord',
   dayBest: 'Tagesbest',
   dailyOf: (day: string) => `Aufgabe vom ${shortDay(day)}`,
-  dailyCarried: (day: string) => `Dein Versuch vom ${formatDay(day)} läuft weiter.`,
   puzzleTitle: (n: number) => `Rätsel ${n}`,
-  puzzleWord: 'Rätsel',
-  /** The link in the unlock notice (issue 21: shown in the tray). */
-  unlockSee: 'Ansehen',
   goal: 'Ziel',
   practice: 'Übung',
   practiceNote: 'Übungsversuch: Nach dem Rückgängigmachen zählt dieser Versuch nicht mehr für den Rekord. Ein neuer Versuch beginnt wieder ohne Markierung.',
@@ -147,7 +135,6 @@ export const bw = {
     resume: word('resume'),
     endAttempt: 'Versuch beenden',
     nextPuzzle: 'Nächstes Rätsel',
-    prevPuzzle: 'Voriges Rätsel',
     restart: word('restart'),
     close: word('close'),
     skip: 'Animation überspringen',
@@ -174,10 +161,7 @@ export const bw = {
     special: 'Achtung: ein besonderes Ereignis!',
     undone: 'Zug zurückgenommen.',
     undonePractice: 'Zug zurückgenommen. Dieser Versuch ist jetzt ein Übungsversuch.',
-    nothingToUndo: 'Es gibt keinen Zug zum Zurücknehmen.',
     redone: 'Zug wiederholt.',
-    nothingToRedo: 'Es gibt keinen zurückgenommenen Zug.',
-    newAttempt: 'Ein neuer Versuch beginnt.',
     resumed: 'Dein Versuch geht weiter.',
     paused: 'Pausiert. Der Versuch ist gespeichert.',
     overflow: (i: number, n: number) => `Schale ${i + 1} ist mit ${stonesDat(n)} übergelaufen – der Versuch ist vorbei.`,
@@ -192,7 +176,6 @@ export const bw = {
     badDay: (raw: string) => `„${raw.length > 24 ? `${raw.slice(0, 24)}…` : raw}“ ist kein offener Tag: Offen ist nur die heutige Tagesaufgabe.`,
     badSeed: (raw: string) => `„${raw}“ ist keine gültige Spielnummer.`,
     badPuzzle: (raw: string, max: number) => `„${raw}“ ist kein Rätsel. Es gibt die Rätsel 1 bis ${max}.`,
-    corrupt: 'Der gespeicherte Versuch ließ sich nicht wiederherstellen und wurde beiseitegelegt. Ein neuer Versuch beginnt.',
   },
 
   center: {
@@ -211,7 +194,6 @@ export const bw = {
     endedTitle: 'Versuch beendet',
     dailyTitle: 'Tagesaufgabe geschafft',
     wonTitle: 'Gelöst!',
-    confirmReplace: 'Der laufende Versuch geht dabei verloren.',
     lostTitle: 'Nicht geschafft',
     score: (n: number) => `${points(n)}`,
     newBest: 'Neuer Rekord!',
@@ -235,6 +217,95 @@ export const bw = {
   },
 
   legend: 'Steine',
-  keysSummary:
-    'Tastatur: Pfeiltasten wandern im Kreis, Eingabe oder Leertaste wählt eine Schale und spielt sie beim zweiten Druck, Esc hebt die Auswahl auf oder schließt die Pause, U nimmt zurück, W wiederholt, N startet einen neuen Versuch, R beginnt Tagesaufgabe oder Rätsel von vorn, P pausiert.',
+} as const;
+
+/** The keyboard table's descriptions, by the row ids of keys.ts. */
+export const bwKeys = {
+  cursor: 'Im Kreis zur nächsten Schale, im oder gegen den Uhrzeigersinn.',
+  first: 'Springt zu Schale 1.',
+  pick: 'Wählt die Schale; ein zweites Drücken auf derselben Schale spielt den Zug.',
+  clear: 'Hebt die Auswahl auf; schließt die Pause oder eine Frage.',
+  undo: 'Nimmt den letzten ganzen Zug zurück (im Endlosspiel und in der Tagesaufgabe wird der Versuch zur Übung).',
+  redo: 'Wiederholt den zurückgenommenen Zug.',
+  newGame: 'Endlos: ein neuer Versuch; Tagesaufgabe und Rätsel: Neustart von vorn. Fragt nach, wenn schon gespielt wurde.',
+  restart: 'Neustart: dieselbe Tagesaufgabe oder dasselbe Rätsel von vorn (mit Rückfrage).',
+  pause: 'Pause im Endlosspiel.',
+  help: 'Öffnet diese Hilfe.',
+  tab: 'Wechselt zwischen Spielfeld und Knöpfen.',
+} as const;
+
+export const bwStats = {
+  endlessHeading: 'Endlos',
+  endlessAvg: 'Durchschnitt',
+  dailyHeading: 'Tagesaufgabe',
+  dailyBest: 'Bester Tag',
+  dailyRecent: 'Letzte Tage',
+  dailyDay: (day: string, score: number | null) => `${shortDay(day)}: ${score === null ? 'nur Übung' : `${score} ${score === 1 ? 'Punkt' : 'Punkte'}`}`,
+  puzzleHeading: 'Rätsel',
+  puzzlesSolved: 'Rätsel gelöst',
+  puzzlesOf: (n: number, all: number) => `${n} von ${all}`,
+  note: 'Endlos und die Tagesaufgabe spielst du auf Punkte, nicht auf Sieg. Übungsversuche zählen als gespielt, aber nie für einen Bestwert.',
+} as const;
+
+/** Farbschalen's section of the settings page. */
+export const bwSettings = {
+  heading: 'Farbschalen',
+  preview: 'Zugvorschau zeigen',
+  previewHint: 'Zeigt beim Wählen einer Schale, wo jeder Stein landet und welche Schalen sofort eine Gruppe bilden – nicht die ganze Kette.',
+};
+
+// ---------------------------------------------------------------- the rewards screens
+
+export const rw = {
+  back: 'Zurück zum Spiel',
+  loading: 'Wird geladen …',
+  corrupt: `${SET_ASIDE} Hier zählen sie nicht mit.`,
+  links: { nav: 'Fortschritt und Themen', map: 'Rätselkarte', themes: 'Themen', profile: 'Erfolge' },
+
+  notice: {
+    lead: 'Neu freigeschaltet',
+    theme: (name: string) => `Thema „${name}“`,
+    achievement: (name: string) => `Erfolg „${name}“`,
+  },
+
+  map: {
+    title: 'Rätselkarte',
+    intro: 'Alle 100 Rätsel sind offen – spiel sie in jeder Reihenfolge. Gelöste zeigen deine wenigsten Züge.',
+    solved: (n: number, all: number) => `${n} von ${all} gelöst`,
+    chapter: (c: number) => `Kapitel ${c}`,
+    range: (a: number, b: number) => `Rätsel ${a}–${b}`,
+    chapterSolved: (n: number, all: number) => `${n}/${all}`,
+    next: 'Als Nächstes',
+    continueWith: (n: number) => `Weiter mit Rätsel ${n}`,
+    allSolved: 'Alle Rätsel gelöst – stark!',
+    solvedIn: (m: number | null) => (m === null ? 'gelöst' : `gelöst in ${movesDat(m)}`),
+    solvedShort: (m: number | null) => (m === null ? '✓ gelöst' : `✓ ${m === 1 ? '1 Zug' : `${m} Züge`}`),
+    limit: (n: number) => `höchstens ${n === 1 ? '1 Zug' : `${n} Züge`}`,
+    tileLabel: (n: number, title: string, goal: string, state: string, next: boolean) =>
+      `Rätsel ${n}: ${title}. ${goal}. ${state}${next ? '. Als Nächstes vorgeschlagen' : ''}`,
+  },
+
+  themes: {
+    title: 'Themen',
+    intro: 'Ein Thema ändert das Material der Schalen und ihre Umgebung – nie die Regeln, die fünf Farben oder ihre Zeichen.',
+    chosen: 'Gewählt',
+    choose: 'Wählen',
+    chooseLabel: (name: string) => `Thema ${name} wählen`,
+    locked: 'Gesperrt',
+    unlockBy: (name: string, task: string) => `Frei mit dem Erfolg „${name}“: ${task}`,
+    waits: 'Erreicht – öffnet sich, sobald das Thema davor frei ist.',
+    saved: (name: string) => `Thema „${name}“ gewählt.`,
+    preview: (name: string) => `Vorschau: ${name}`,
+  },
+
+  profile: {
+    title: 'Erfolge',
+    intro: 'Erfolge gibt es in jeder Spielart. Sechs von ihnen schalten nacheinander die Themen frei.',
+    earned: (n: number, all: number) => `${n} von ${all} erreicht`,
+    themes: (n: number, all: number) => `${n} von ${all} Themen frei`,
+    done: 'Erreicht',
+    progress: (p: number, t: number) => `${p} von ${t}`,
+    unlocks: (name: string) => `Schaltet das Thema „${name}“ frei`,
+    noTheme: 'Ohne Thema',
+  },
 } as const;

@@ -1,6 +1,7 @@
 // Farbschalen's start card (issue 12): the attempt in progress and today's daily, read from its saves.
 import { utcDayKey } from '../../core/dates.ts';
-import { RECORDS_ENTRY, SAVE_ENTRIES as BOWLS_SAVE_ENTRIES, emptyRecords, recordDaily } from './records.ts';
+import { RECORDS_ENTRY, emptyRecords, recordDaily } from './records.ts';
+import { SAVE_ENTRIES as BOWLS_SAVE_ENTRIES } from './saves.ts';
 import { BOWLS_RECORDS, BOWLS_SAVES } from './summary.ts';
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage, Store } from '../../core/storage.ts';

@@ -1,21 +1,21 @@
 // Farbschalen's view on the shared screen: where a tap on a bowl (forwarded by the board) or a key
 // of its table becomes a selection or a move for ctl.play, with the UI state that needs (the
 // selected bowl, the keyboard cursor, the pause card) and the playback of each move's beats
-// (anim.ts) through the screen's trace player. The rules' state lives in the controller's session.
+// (motion.ts) through the screen's trace player. The rules' state lives in the controller's session.
 
 import type { Store } from '../../core/storage.ts';
 import type { Change, GameView, PageController, Tone } from '../../ui/screen/controller.svelte.ts';
 import type { Beat as PlayerBeat } from '../../ui/screen/player.svelte.ts';
-import { beatsOf, type Beat } from './anim.ts';
-import type { bowlsGameDef } from './game-def.ts';
+import { beatsOf, type Beat, type BoardView, type Playback } from './motion.ts';
+import type { bowlsGameDef } from './rules/page-def.ts';
 import { STEP_DELTAS, type BowlsCommand } from './keys.ts';
-import { noteProgress, rewards } from './rewards.svelte.ts';
+import { noteProgress, rewards } from './rewards/rewards.svelte.ts';
 import type { BowlsMeta } from './saves.ts';
 import type { BowlsRound } from './routes.ts';
 import { canChoose, previewSow, sowDirection } from './rules.ts';
 import { cue, cueOf, cuesOfMove } from './sfx.ts';
 import { bw } from './strings.de.ts';
-import type { BowlsState, BowlsTrace, SowPreview } from './types.ts';
+import type { BowlsState, BowlsTrace, SowPreview } from './rules/types.ts';
 
 export type BowlsController = PageController<
   BowlsState,
@@ -28,12 +28,7 @@ export type BowlsController = PageController<
   BowlsMeta
 >;
 
-/** What the board draws while a move plays: the beat on screen and the position the move left. */
-export interface Playback {
-  readonly before: BowlsState;
-  readonly beats: readonly Beat[];
-  readonly index: number;
-}
+export type { Playback } from './motion.ts';
 
 /** The status sentence after a move: points, refill, events, and how the attempt ended. */
 export function announce(bowl: number, t: BowlsTrace, st: BowlsState): { text: string; tone: Tone } {
@@ -68,7 +63,7 @@ export function playerBeats(beats: readonly Beat[], show: (index: number | null)
   return out;
 }
 
-export class BowlsView implements GameView<BowlsState, BowlsTrace, number, null, BowlsCommand> {
+export class BowlsView implements GameView<BowlsState, BowlsTrace, number, null, BowlsCommand>, BoardView {
   readonly ctl: BowlsController;
   selected = $state<number | null>(null);
   cursor = $state(0);

@@ -1,6 +1,7 @@
 // The GameDef of connect: engine seed/position/moves/commands of ENGINE.md "Game connect".
 
 import { statusEvents, type ActionOutcome, type GameDef } from '../../core/game.ts';
+import { optionChoice, optionFields } from '../../core/options.ts';
 import { err, fail, ok, type ErrorData, type Result } from '../../core/result.ts';
 import { codeFromNumber, parseCode } from './generate.ts';
 import type { Cell } from './path.ts';
@@ -24,11 +25,10 @@ import {
 } from './rules.ts';
 
 function parseOptions(raw: unknown): Result<ConnectOptions> {
-  if (raw === undefined || raw === null) return ok({ mode: 'relaxed' });
-  if (typeof raw !== 'object' || Array.isArray(raw)) return fail('bad_request', '"options" must be an object such as {"mode":"timed"}.');
-  const mode = (raw as Record<string, unknown>)['mode'] ?? 'relaxed';
-  if (mode !== 'relaxed' && mode !== 'timed') return fail('bad_request', '"mode" must be "relaxed" or "timed".');
-  return ok({ mode });
+  const fields = optionFields(raw, '{"mode":"timed"}');
+  if (!fields.ok) return fields;
+  const mode = optionChoice(fields.value, 'mode', ['relaxed', 'timed'], 'relaxed', '"mode" must be "relaxed" or "timed".');
+  return mode.ok ? ok({ mode: mode.value }) : mode;
 }
 
 /** A card a pair took off the board: its place and symbol. */

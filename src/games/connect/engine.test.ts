@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { Engine } from '../../engine/engine.ts';
 import { GAME_DEFS } from '../defs.ts';
-import { PINNED_41739205_B } from './testdata.ts';
+import { PINNED_41739205_B } from './testing.ts';
 
 type Json = Record<string, unknown>;
 const send = (e: Engine, req: unknown): Json => JSON.parse(e.handleLine(typeof req === 'string' ? req : JSON.stringify(req))) as Json;

@@ -7,7 +7,7 @@ import { SIZES, SIZE_IDS, codeFromNumber, dailyCode, fallbackOrder, generateBoar
 import { rowsOf } from './notation.ts';
 import { PW, WIDTH } from './path.ts';
 import { bfsConnected, solveBoard } from './solve.ts';
-import { PINNED_41739205_B } from './testdata.ts';
+import { PINNED_41739205_B } from './testing.ts';
 
 const countSymbols = (cells: readonly number[]): Map<number, number> => {
   const m = new Map<number, number>();

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { SHARED_KEYS } from '../../ui/keymap.ts';
 import { CONNECT_KEYS, CURSOR_KEYS, commandFor, shortcutOf } from './keys.ts';
-import { moveCursor } from './view.ts';
+import { moveCursor } from './layout.ts';
 
 describe('connect keys', () => {
   it('HUB-4 every key belongs to one entry, and each entry shows as many keys as it has', () => {

@@ -12,7 +12,7 @@ import { PageController } from '../../ui/screen/controller.svelte.ts';
 import { connectDef } from './def.ts';
 import { DAILY_SLOT, ROUND_SLOT, connectSpec, endLines, roundResult } from './page.ts';
 import { connectablePairs } from './rules.ts';
-import { BESTS_ENTRY, PREFS_ENTRY } from './view.ts';
+import { BESTS_ENTRY, PREFS_ENTRY } from './records.ts';
 
 const TODAY = '2026-12-03';
 const q = (s: string): URLSearchParams => new URLSearchParams(s);

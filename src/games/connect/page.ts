@@ -22,7 +22,7 @@ import type { Cell } from './path.ts';
 import { cardAt, status, timeLeft, type ConnectOptions, type ConnectState, type Mode } from './rules.ts';
 import { con, formatClock, SEED_WORDS } from './strings.de.ts';
 import { CONNECT_DAYS, withDay } from './summary.ts';
-import { BESTS_ENTRY, DEFAULT_PREFS, PREFS_ENTRY, bestKey, mergeBest, newBests, type BestRecord, type Prefs, type RoundResult } from './view.ts';
+import { BESTS_ENTRY, DEFAULT_PREFS, PREFS_ENTRY, bestKey, mergeBest, newBests, type BestRecord, type Prefs, type RoundResult } from './records.ts';
 
 /** A round: its board code (CON-21), its mode, and the day when it is that day's board (CON-22). */
 export interface ConnectRound {

@@ -16,7 +16,7 @@ import { glowOn, type ConnectRound } from './page.ts';
 import { WIDTH, type Cell } from './path.ts';
 import { cardAt, status, type ConnectOptions, type ConnectState } from './rules.ts';
 import { con } from './strings.de.ts';
-import { moveCursor, screenKey } from './view.ts';
+import { moveCursor, screenKey } from './layout.ts';
 
 export type ConnectController = PageController<
   ConnectState,

@@ -1,6 +1,7 @@
 // fifteenDef: Schiebepuzzle's rules behind the shared GameDef interface (engine, Session, tests), with the `solve` command.
 
 import { statusEvents, type ActionArgs, type GameDef } from '../../core/game.ts';
+import { optionChoice, optionFields } from '../../core/options.ts';
 import { fail, ok, type ErrorData } from '../../core/result.ts';
 import { decodePosition, encodePosition, formatMove, parseMove, parseSeed } from './notation.ts';
 import { DEFAULT_SIZE, legalMoves, newGame, playMove, SIZES, statusOf, type FifteenState, type FifteenTrace, type Size } from './rules.ts';
@@ -34,11 +35,10 @@ const actions = {
 export const fifteenDef: GameDef<FifteenState, number, FifteenOptions, FifteenTrace, ErrorData, typeof actions> = {
   id: 'fifteen',
   parseOptions(raw) {
-    if (raw === undefined) return ok({ size: DEFAULT_SIZE });
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail('bad_request', '"options" must be an object such as {"size":4}.');
-    const size = (raw as Record<string, unknown>)['size'] ?? DEFAULT_SIZE;
-    if (!(SIZES as readonly unknown[]).includes(size)) return fail('bad_request', '"size" must be 3, 4 or 5.');
-    return ok({ size: size as Size });
+    const fields = optionFields(raw, '{"size":4}');
+    if (!fields.ok) return fields;
+    const size = optionChoice(fields.value, 'size', SIZES, DEFAULT_SIZE, '"size" must be 3, 4 or 5.');
+    return size.ok ? ok({ size: size.value }) : size;
   },
   create(seed, options) {
     const n = parseSeed(seed);

@@ -2,7 +2,30 @@
 // answers as state (the end panel's line follows them), and stops the worker when the page goes.
 
 import type { PrepareRequest, SolveReply, SolveRequest } from './solve.worker.ts';
-import { startKey, type Optimum } from './view.ts';
+import { z } from './strings.de.ts';
+
+/** The start the solver is asked about, as a key: "3:1,2,3,…". */
+export const startKey = (tiles: ArrayLike<number>, size: number): string => `${size}:${Array.from(tiles).join(',')}`;
+
+/** What the solver answered about a start (SCH-6). */
+export type Optimum =
+  { readonly kind: 'pending' } | { readonly kind: 'solved'; readonly moves: number } | { readonly kind: 'unknown' } | { readonly kind: 'failed' };
+
+/** The end panel's line about the optimum beside the player's moves; 5×5 is never searched. */
+export function optimumLine(o: Optimum | undefined, mine: number, size: number): string {
+  if (size === 5) return z.optimumNone;
+  switch (o?.kind) {
+    case undefined:
+    case 'pending':
+      return z.optimumSearching;
+    case 'solved':
+      return z.optimum(o.moves, mine);
+    case 'unknown':
+      return z.optimumUnknown;
+    case 'failed':
+      return z.optimumFailed;
+  }
+}
 
 export class OptimumSearch {
   /** Answers by start key (startKey). */

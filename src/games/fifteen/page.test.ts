@@ -7,7 +7,7 @@ import { variantOf } from '../../ui/stats.ts';
 import { optimumSearch } from './optimum.svelte.ts';
 import { spec, startOf, STATS } from './page.ts';
 import { newGame, type FifteenState } from './rules.ts';
-import { startKey } from './view.ts';
+import { startKey } from './optimum.svelte.ts';
 import { solvedState } from './testing.ts';
 
 const q = (s: string): URLSearchParams => new URLSearchParams(s);

@@ -11,7 +11,7 @@ import { fifteenDef, type FifteenOptions } from './def.ts';
 import { optimumSearch } from './optimum.svelte.ts';
 import { DEFAULT_SIZE, isSolved, newGame, SIZES, type FifteenState, type FifteenTrace, type Size } from './rules.ts';
 import { z } from './strings.de.ts';
-import { optimumLine, startKey } from './view.ts';
+import { optimumLine, startKey } from './optimum.svelte.ts';
 import { deNumber } from '../../ui/numbers.ts';
 
 /** Seeds a link or the menu's field may name. */

@@ -1,6 +1,7 @@
 // freecellDef: FreeCell's rules behind the shared GameDef interface (engine, Session, tests).
 
 import { statusEvents, type GameDef } from '../../core/game.ts';
+import { noOptions } from '../../core/options.ts';
 import { fail, ok, type ErrorData } from '../../core/result.ts';
 import { MAX_DEAL, isDealNumber } from './deal.ts';
 import { decodePosition, encodePosition, formatMove, parseMove } from './notation.ts';
@@ -40,12 +41,7 @@ export function parseDealInput(text: string): number | null {
 
 export const freecellDef: GameDef<FreecellState, FreecellMove, FreecellOptions, FreecellTrace, ErrorData, typeof actions> = {
   id: 'freecell',
-  parseOptions(raw) {
-    if (raw !== undefined && (typeof raw !== 'object' || raw === null || Array.isArray(raw))) {
-      return fail('bad_request', '"options" must be an object.');
-    }
-    return ok({});
-  },
+  parseOptions: noOptions,
   create(seed) {
     const deal = parseDeal(seed);
     if (deal === null) return fail('bad_request', `A FreeCell seed is a Microsoft deal number from 1 to ${MAX_DEAL}.`);

@@ -2,12 +2,13 @@
 
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage, Store } from '../../core/storage.ts';
-import { LEGACY_FREECELL_EXPECTED as E, LEGACY_FREECELL_STORAGE } from './legacy-fixtures.ts';
+import { LEGACY_FREECELL_EXPECTED as E, LEGACY_FREECELL_STORAGE } from './testing.ts';
 import { encodePosition, parseMove } from './notation.ts';
 import { freecellDef } from './def.ts';
 import { PageController } from '../../ui/screen/controller.svelte.ts';
 import { spec } from './page.ts';
-import { SAVE_ENTRIES, STATS_ENTRY, dailyDeal, freecellSlots, restoreSave, summarize } from './records.ts';
+import { STATS_ENTRY, dailyDeal, summarize } from './records.ts';
+import { SAVE_ENTRIES, freecellSlots, restoreSave } from './saves.ts';
 import { applyMove, newDeal, type FreecellMove, type FreecellState } from './rules.ts';
 
 function storeWithFixtures(): Store {
@@ -82,7 +83,7 @@ describe('FreeCell saves players already have, resumed by the page on the shared
     expect(encodePosition(ctl.state)).toBe(encodePosition(play(newDeal(E.free.deal), ['3a', '8b'])));
     expect(ctl.clock.elapsed).toBe(E.free.elapsedMs);
     expect(ctl.canUndo).toBe(false);
-    expect(ctl.statusText).toBe('Dein angefangenes Spiel ist wieder da.');
+    expect(ctl.statusText).toBe('Dein angefangenes Spiel ist wieder da – kein gespielter Zug fehlt.');
     expect(store.read(SAVE_ENTRIES.free)).toBeUndefined();
     expect(freecellSlots(store).read('free')).toMatchObject({ meta: { deal: E.free.deal, moves: E.free.moves }, attempt: { counted: ['played'] } });
   });

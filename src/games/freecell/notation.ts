@@ -1,6 +1,7 @@
 // FreeCell position text (the Freecell Solver board format) and standard move notation (ENGINE.md).
 
 import { cardToString, parseCard, type Card } from '../../core/cards.ts';
+import { wholeDeckProblem } from '../../core/deck.ts';
 import { fail, ok, type Result } from '../../core/result.ts';
 import { CELL_COUNT, COLUMN_COUNT, HOME, allCards, isCellPlace, type FreecellMove, type FreecellState, type Place } from './rules.ts';
 
@@ -107,14 +108,8 @@ export function decodePosition(text: unknown): Result<FreecellState> {
   if (columns.length > COLUMN_COUNT) return bad(`FreeCell has ${COLUMN_COUNT} columns, the text has ${columns.length}.`);
   while (columns.length < COLUMN_COUNT) columns.push([]);
   const state: FreecellState = { foundations, cells, columns, moves: 0 };
-  const cards = allCards(state);
-  const seen = new Set<Card>();
-  for (const c of cards) {
-    if (seen.has(c)) return bad(`The card ${cardToString(c)} appears twice.`);
-    seen.add(c);
-  }
-  if (cards.length !== 52) return bad(`A FreeCell position holds 52 cards, this one ${cards.length}.`);
-  return ok(state);
+  const problem = wholeDeckProblem(allCards(state), 'FreeCell');
+  return problem === null ? ok(state) : bad(problem);
 }
 
 /** Standard notation of a place: columns 1–8, cells a–d, foundations h. */

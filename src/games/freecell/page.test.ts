@@ -1,4 +1,4 @@
-// FreeCell on the shared screen: every link of today opens the same round, taps play through the
+// FreeCell on the shared screen: a round writes its link (links.test.ts reads every link), taps play through the
 // controller, statistics stay in freecell/stats (FC-19), a return keeps the table and counter but no
 // undo (FC-12), two tabs on one deal follow each other, and the board's motion and tall cards.
 
@@ -6,12 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { MemoryStorage, Store } from '../../core/storage.ts';
 import { PageController } from '../../ui/screen/controller.svelte.ts';
 import type { Change } from '../../ui/screen/controller.svelte.ts';
-import { MAX_DEAL } from './deal.ts';
 import { CARD_RATIO, LONGEST_COLUMN, stepOf, tableLayout } from './layout.ts';
 import { isFreshDeal, motionOf } from './motion.ts';
 import { spec } from './page.ts';
-import { STATS_ENTRY, dailyDeal, freecellSlots } from './records.ts';
-import { parseFreecellQuery } from './routes.ts';
+import { STATS_ENTRY, dailyDeal } from './records.ts';
+import { freecellSlots } from './saves.ts';
 import { newDeal, type FreecellState, type FreecellTrace } from './rules.ts';
 import { table } from './testing.ts';
 import { FreecellView } from './view.svelte.ts';
@@ -33,30 +32,6 @@ const setup = (store = new Store(new MemoryStorage()), answer = true) => {
 const q = (s: string) => new URLSearchParams(s);
 
 describe('FreeCell links on the shared screen', () => {
-  it.each(['deal=1', 'deal=11982', `deal=${MAX_DEAL}`, 'deal= 617 ', 'daily=1', `daily=1&day=${TODAY}`, 'daily=1&day=2026-11-03', 'daily=1&deal=5', ''])(
-    'FC-14 FC-16 "%s" opens the round it opened before',
-    (query) => {
-      const old = parseFreecellQuery(q(query), TODAY);
-      const now = spec.rounds.readQuery(q(query), TODAY);
-      expect(old.ok && now.ok).toBe(true);
-      if (!old.ok || !now.ok) return;
-      const o = old.value;
-      if (o.kind === 'resume') expect(now.round).toBe('resume');
-      else if (o.kind === 'free') expect(now.round).toEqual({ kind: 'free', seed: o.deal, variant: '' });
-      else expect(now.round).toEqual({ kind: 'daily', seed: dailyDeal(o.day), day: o.day, variant: '' });
-    },
-  );
-
-  it.each(['deal=0', 'deal=-3', 'deal=abc', `deal=${MAX_DEAL + 1}`, 'deal=1.5', 'daily=1&day=2026-11-02', 'daily=1&day=2026-12-03'])(
-    'FC-14 FC-16 "%s" is refused with a German sentence, as before',
-    (query) => {
-      expect(parseFreecellQuery(q(query), TODAY).ok).toBe(false);
-      const now = spec.rounds.readQuery(q(query), TODAY);
-      expect(now.ok).toBe(false);
-      if (!now.ok) expect(now.message.length).toBeGreaterThan(10);
-    },
-  );
-
   it('FC-14 FC-16 a round writes the link it came from; labels name the deal or the day', () => {
     expect(spec.rounds.queryOf({ kind: 'free', seed: 11982, variant: '' }, TODAY)).toEqual({ deal: '11982' });
     expect(spec.rounds.queryOf({ kind: 'daily', seed: dailyDeal(TODAY), day: TODAY, variant: '' }, TODAY)).toEqual({ daily: '1' });

@@ -10,18 +10,8 @@ import { originOf, roundKit, type Round } from '../../ui/screen/rounds.ts';
 import { formatDuration } from '../../ui/time.ts';
 import { MAX_DEAL } from './deal.ts';
 import { freecellDef, type FreecellOptions } from './def.ts';
-import {
-  DAILY_WINDOW,
-  LEGACY_SLOTS,
-  RANDOM_DEAL_MAX,
-  STATS_ENTRY,
-  countPlayed,
-  dailyDeal,
-  possibleSlotSave,
-  recordWin,
-  saveMetaSchema,
-  type FreecellSaveMeta,
-} from './records.ts';
+import { DAILY_WINDOW, RANDOM_DEAL_MAX, STATS_ENTRY, countPlayed, dailyDeal, recordWin } from './records.ts';
+import { LEGACY_SLOTS, possibleSlotSave, saveMetaSchema, type FreecellSaveMeta } from './saves.ts';
 import { canFinish, isWon, type FreecellMove, type FreecellState, type FreecellTrace } from './rules.ts';
 import { fc, SEED_WORDS } from './strings.de.ts';
 

@@ -1,4 +1,4 @@
-// FreeCell on the start page: the free deal in progress and today's daily (records.ts's entries).
+// FreeCell on the start page: the free deal in progress and today's daily (the entries of saves.ts and records.ts).
 
 import * as v from 'valibot';
 import { localDayKey } from '../../core/dates.ts';

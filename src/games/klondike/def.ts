@@ -12,6 +12,7 @@
 
 import { cardToString } from '../../core/cards.ts';
 import { statusEvents, type ActionArgs, type GameDef } from '../../core/game.ts';
+import { optionChoice, optionFields } from '../../core/options.ts';
 import { fail, ok, type ErrorData, type Result } from '../../core/result.ts';
 import { hint } from './hint.ts';
 import { decodePosition, encodePosition, formatMove, parseMove } from './notation.ts';
@@ -45,20 +46,20 @@ export type { KlondikeStep, KlondikeTrace } from './rules.ts';
 export const DEFAULT_OPTIONS: KlondikeOptions = { draw: 1, scoring: 'standard', winnable: false, carry: 0 };
 
 export function parseOptions(raw: unknown): Result<KlondikeOptions> {
-  if (raw === undefined || raw === null) return ok(DEFAULT_OPTIONS);
-  if (typeof raw !== 'object' || Array.isArray(raw)) return fail('bad_request', '"options" must be an object.');
-  const o = raw as Record<string, unknown>;
-  const draw = o['draw'] ?? 1;
-  if (draw !== 1 && draw !== 3 && draw !== '1' && draw !== '3') return fail('bad_request', '"draw" is 1 or 3.');
-  const scoring = o['scoring'] ?? 'standard';
-  if (scoring !== 'standard' && scoring !== 'vegas') return fail('bad_request', '"scoring" is "standard" or "vegas".');
-  const winnable = o['winnable'] ?? false;
-  if (typeof winnable !== 'boolean') return fail('bad_request', '"winnable" is true or false.');
+  const fields = optionFields(raw);
+  if (!fields.ok) return fields;
+  const o = fields.value;
+  const draw = optionChoice(o, 'draw', [1, 3, '1', '3'], 1, '"draw" is 1 or 3.');
+  if (!draw.ok) return draw;
+  const scoring = optionChoice(o, 'scoring', ['standard', 'vegas'], 'standard', '"scoring" is "standard" or "vegas".');
+  if (!scoring.ok) return scoring;
+  const winnable = optionChoice(o, 'winnable', [false, true], false, '"winnable" is true or false.');
+  if (!winnable.ok) return winnable;
   const carry = o['carry'] ?? 0;
   if (typeof carry !== 'number' || !Number.isInteger(carry) || Math.abs(carry) > MAX_CARRY) {
     return fail('bad_request', `"carry" is a whole number between -${MAX_CARRY} and ${MAX_CARRY}.`);
   }
-  return ok({ draw: Number(draw) as Draw, scoring, winnable, carry });
+  return ok({ draw: Number(draw.value) as Draw, scoring: scoring.value, winnable: winnable.value, carry });
 }
 
 /** A deal number from an engine seed or a typed text: a whole number 0 … 2^53 − 1. */

@@ -5,7 +5,6 @@ import type { Draw, Scoring } from './rules.ts';
 import type { StatsKey } from './records.ts';
 
 export const MODES = ['1', '3', '1v', '3v', '1vk', '3vk'] as const;
-export type ModeValue = (typeof MODES)[number];
 
 export interface ModeParts {
   readonly draw: Draw;

@@ -1,6 +1,7 @@
 // Klondike position text and move notation (ENGINE.md "Game klondike"); both round-trip.
 
 import { cardToString, parseCard, type Card } from '../../core/cards.ts';
+import { wholeDeckProblem } from '../../core/deck.ts';
 import { fail, ok, type Result } from '../../core/result.ts';
 import {
   COLUMN_COUNT,
@@ -162,14 +163,8 @@ export function decodePosition(text: unknown, o: DealOptions): Result<KlondikeSt
   const finalScore = score ?? defaultScore(o.scoring);
   if (o.scoring === 'standard' && finalScore < 0) return bad('A Standard score is never below 0.');
   const state: KlondikeState = { columns, down, stock, waste, foundations, pass, score: finalScore, moves, draw: o.draw, scoring: o.scoring, deal: null };
-  const cards = allCards(state);
-  const seen = new Set<Card>();
-  for (const c of cards) {
-    if (seen.has(c)) return bad(`The card ${cardToString(c)} appears twice.`);
-    seen.add(c);
-  }
-  if (cards.length !== 52) return bad(`A Klondike position holds 52 cards, this one ${cards.length}.`);
-  return ok(state);
+  const problem = wholeDeckProblem(allCards(state), 'Klondike');
+  return problem === null ? ok(state) : bad(problem);
 }
 
 /** Notation of a place: columns 1–7, waste w, foundation h (a source foundation is h + its suit). */

@@ -1,8 +1,12 @@
 // The screen's prepare step with Klondike's spec: a fresh round waits for the prover, the status
 // line says so meanwhile, and the proven deal is dealt; without the option nothing waits.
+import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage, Store } from '../../core/storage.ts';
 import { PageController } from '../../ui/screen/controller.svelte.ts';
+import GameMenu from '../../ui/screen/GameMenu.svelte';
+import { today } from '../../ui/seeds.ts';
+import { addDays } from '../../core/dates.ts';
 import { klondikeDef } from './def.ts';
 import { dailyDeal, klondikeSpec, optionsOf, writePrefs } from './page.ts';
 import { nextWinnableSeed, provenDeal } from './solve.ts';
@@ -63,6 +67,18 @@ describe('prepare', () => {
     expect(ctl.rounds.preparing).toBe(false);
     expect(ctl.round.kind).toBe('daily');
     expect(ctl.state.deal).toBe(proven);
+  });
+  // Issue 34: the one exception random play found ("reading 'variant'" in the menu's draw choice).
+  it('the menu opened while the daily is still being proven draws; its draw and scoring wait for the round', () => {
+    const store = new Store(new MemoryStorage());
+    const ctl = new PageController(klondikeSpec({ store, prove: () => new Promise<number | null>(() => {}), carry: () => 0 }), store, { detached: true });
+    // Yesterday's daily: no other test of this file proves it first.
+    ctl.rounds.route(new URLSearchParams(`daily=1&day=${addDays(today('local'), -1)}`));
+    expect(ctl.rounds.preparing).toBe(true);
+    const { body } = render(GameMenu, { props: { ctl, back: () => undefined } });
+    expect(body).toContain('Ziehen');
+    expect(body).toContain('Wertung');
+    expect(body).not.toMatch(/<input[^>]*checked/);
   });
   it('KLO-12 the daily is proven by the prover (the worker), and the rules deal its answer; 2026-12-03 gives 20261203 as before', async () => {
     const store = new Store(new MemoryStorage());

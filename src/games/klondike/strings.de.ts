@@ -69,5 +69,3 @@ export const k = {
     vegasTotal: 'Vegas kumulativ, Stand',
   },
 } as const;
-
-export type Mode = keyof typeof k.modes;

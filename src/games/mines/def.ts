@@ -6,6 +6,7 @@
 // - `deduce` is a question, not a move: it changes nothing and is not recorded.
 
 import { statusEvents, type GameDef } from '../../core/game.ts';
+import { optionFields } from '../../core/options.ts';
 import { fail, ok, type ErrorData } from '../../core/result.ts';
 import { isValidSize, MAX_SIDE, MIN_SIDE, SIZE_NAMES, SIZES, type BoardSize, type SizeName } from './board.ts';
 import { decodePosition, encodePosition, formatMove, parseMove } from './notation.ts';
@@ -59,9 +60,9 @@ export function parseSeed(raw: unknown): number | null {
 }
 
 export function parseMinesOptions(raw: unknown): ReturnType<GameDef<MinesState, MinesMove, MinesOptions>['parseOptions']> {
-  if (raw === undefined || raw === null) return ok(SIZES.beginner);
-  if (typeof raw !== 'object' || Array.isArray(raw)) return fail('bad_request', '"options" must be an object.');
-  const o = raw as Record<string, unknown>;
+  const fields = optionFields(raw);
+  if (!fields.ok) return fields;
+  const o = fields.value;
   if (o['size'] !== undefined) {
     const size = o['size'];
     if (typeof size !== 'string' || !(SIZE_NAMES as readonly string[]).includes(size)) {

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { SIZES } from './board.ts';
 import { boardLayout, isOwnShape, lessonOf, MIN_CELL, moveCursor, readShape, shapeLabel, shapeVariant, sizeOfVariant, statsKey, wrongFlags } from './layout.ts';
-import { lookOf, revealOf } from './look.ts';
+import { lookOf } from './look.ts';
+import { revealOf } from './motion.ts';
 import { newGame, playMove, type MinesState } from './rules.ts';
 
 const play = (s: MinesState, kind: 'reveal' | 'flag', i: number): MinesState => {

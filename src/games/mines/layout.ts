@@ -3,7 +3,7 @@
 // variants of the menu and links (named sizes and the player's own shape), and the lesson cell.
 
 import { isValidSize, sizeNameOf, SIZES, SIZE_NAMES, type BoardSize, type SizeName } from './board.ts';
-import { CELL_COVERED, CELL_EXPLODED, lessonCell, type MinesState } from './rules.ts';
+import { CELL_COVERED, lessonCell, type MinesState } from './rules.ts';
 
 /** Smallest and largest cell edge in CSS pixels (the brief's 22 px floor). */
 export const MIN_CELL = 22;
@@ -117,5 +117,3 @@ export function wrongFlags(state: MinesState): number[] {
   for (let i = 0; i < state.cell.length; i++) if (state.cell[i] === 1 && state.mine[i] === 0) out.push(i);
   return out;
 }
-
-export const isExploded = (state: MinesState, i: number): boolean => state.cell[i] === CELL_EXPLODED;

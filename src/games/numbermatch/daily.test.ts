@@ -6,7 +6,7 @@ import { dailyBoard } from './daily.ts';
 import { play, status, type NumberMatchState } from './rules.ts';
 import { nmQueryOf, readNmQuery } from './page.ts';
 import { nm } from './strings.de.ts';
-import { emptyProgress, recordResult, dailyWon, startOf } from './progress.ts';
+import { emptyProgress, recordResult, dailyWon, startOf } from './records.ts';
 
 describe('issue 13: the daily board', () => {
   it('NUM-8 every daily board of 40 days is proven: its proof clears it through the rules', () => {

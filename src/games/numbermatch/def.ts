@@ -8,6 +8,7 @@
 // Options: {"start":"random"|"classic","adds":n}; "new" with "classic" ignores the seed's value.
 
 import type { GameDef } from '../../core/game.ts';
+import { optionChoice, optionFields } from '../../core/options.ts';
 import { err, fail, ok, type ErrorData, type Result } from '../../core/result.ts';
 import { classicBoard, randomBoard } from './generate.ts';
 import { decodePosition, encodePosition, formatMove, parseAdds, parseMove } from './notation.ts';
@@ -98,18 +99,18 @@ const actions = {
 };
 
 function parseOptions(raw: unknown): Result<NumberMatchOptions> {
-  if (raw === undefined || raw === null) return ok({ start: 'random', adds: DEFAULT_ADDS });
-  if (typeof raw !== 'object' || Array.isArray(raw)) return fail('bad_request', '"options" must be an object.');
-  const o = raw as Record<string, unknown>;
-  const start = o['start'] ?? 'random';
-  if (start !== 'random' && start !== 'classic') return fail('bad_request', '"options.start" must be "random" or "classic".');
+  const fields = optionFields(raw);
+  if (!fields.ok) return fields;
+  const o = fields.value;
+  const start = optionChoice(o, 'start', ['random', 'classic'], 'random', '"options.start" must be "random" or "classic".');
+  if (!start.ok) return start;
   let adds = DEFAULT_ADDS;
   if (o['adds'] !== undefined) {
     const a = parseAdds(o['adds'], 'options.adds');
     if (!a.ok) return fail('bad_request', a.error.message);
     adds = a.value;
   }
-  return ok({ start, adds });
+  return ok({ start: start.value, adds });
 }
 
 export const numbermatchDef: GameDef<NumberMatchState, NumberMatchMove, NumberMatchOptions, NumberMatchTrace, NumberMatchErrorData, typeof actions> = {

@@ -28,7 +28,7 @@ import {
   replaySave,
   startOf,
   type Progress,
-} from './progress.ts';
+} from './records.ts';
 import { nmQueryOf, readNmQuery } from './page.ts';
 import { nm } from './strings.de.ts';
 import { MemoryStorage, Store } from '../../core/storage.ts';

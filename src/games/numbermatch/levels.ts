@@ -125,5 +125,3 @@ export const LEVELS: readonly LevelDef[] = [
     ],
   },
 ];
-
-export const stageById = (id: string): StageDef | undefined => LEVELS.flatMap((l) => l.stages).find((s) => s.id === id);

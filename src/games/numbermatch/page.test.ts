@@ -9,7 +9,7 @@ import { PageController } from '../../ui/screen/controller.svelte.ts';
 import { numbermatchDef } from './def.ts';
 import { encodePosition } from './notation.ts';
 import { nmLabel, nmQueryOf, nextUnplayed, numbermatchSpec, readNmQuery } from './page.ts';
-import { PROGRESS_ENTRY, emptyProgress, recordResult } from './progress.ts';
+import { PROGRESS_ENTRY, emptyProgress, recordResult } from './records.ts';
 import { legalPairIndices } from './rules.ts';
 import { metaSchema, numbermatchSlots } from './saves.ts';
 import { nm } from './strings.de.ts';

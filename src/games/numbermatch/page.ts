@@ -22,7 +22,7 @@ import {
   stageNumbers,
   type GameOrigin,
   type Progress,
-} from './progress.ts';
+} from './records.ts';
 import { GAP, indexOf, type NumberMatchMove, type NumberMatchState } from './rules.ts';
 import { LEGACY, logOrigin, metaSchema, slotOfRound, type SaveMeta as NmMeta } from './saves.ts';
 import { HINTS, nm } from './strings.de.ts';

@@ -7,7 +7,7 @@ import { MemoryStorage, Store } from '../../core/storage.ts';
 import { PageController } from '../../ui/screen/controller.svelte.ts';
 import { encodePosition } from './notation.ts';
 import { numbermatchSpec } from './page.ts';
-import { PROGRESS_ENTRY, isUnlocked, progressSummary } from './progress.ts';
+import { PROGRESS_ENTRY, isUnlocked, progressSummary } from './records.ts';
 import { gamesInProgress, metaSchema, numbermatchSlots } from './saves.ts';
 import {
   PROGRESS_KEY,
@@ -20,7 +20,7 @@ import {
   SAVE_V2,
   SAVE_V2_FREE_AT,
   SAVE_V2_STAGE_AT,
-} from './save-fixtures.ts';
+} from './testing.ts';
 
 function storeWith(entries: Record<string, string>): { store: Store; backend: MemoryStorage } {
   const backend = new MemoryStorage();
@@ -92,6 +92,22 @@ describe('NUM-8 migrating saves of version 1 and 2 onto the page spec', () => {
     const ctl = page(store, 'stage=1-3');
     expect(ctl.canUndo).toBe(false);
     expect(ctl.statusText).toContain('beschädigt');
+  });
+
+  it('issue 34: the level list never offers a save the rules refuse: it is set aside and reported, not kept unread', () => {
+    const { store, backend } = storeWith({});
+    const free = slotEntry('numbermatch', 'free', metaSchema);
+    const bad = {
+      log: { game: 'numbermatch', origin: { seed: 5 }, steps: [{ move: 'zz' }] },
+      attempt: { practice: false, counted: [], elapsedMs: 0 },
+      meta: { origin: { kind: 'seed' as const, seed: 5 } },
+    };
+    store.write(free, bad);
+    const text = backend.getItem('knobelkiste:numbermatch/slot/free');
+    expect(gamesInProgress(numbermatchSlots(store))).toEqual([]);
+    expect(backend.getItem('knobelkiste:numbermatch/slot/free')).toBeNull();
+    expect(backend.getItem('knobelkiste:numbermatch/slot/free:aside:1')).toBe(text);
+    expect(store.reports.map((r) => [r.kind, r.name])).toEqual([['invalid', 'numbermatch/slot/free']]);
   });
 
   it('NUM-8 a daily board the old page kept in the free slot moves to the daily slot when opened', () => {

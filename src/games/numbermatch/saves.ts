@@ -3,7 +3,7 @@
 // (src/core/saves.ts) with its attempt and the game's origin as metadata.
 //
 // Players' saves of before (entry "numbermatch/save", version 1: one game; version 2: a stage and a
-// free slot, progress.ts) move over once per slot through the legacy hook: the moves become the
+// free slot, records.ts) move over once per slot through the legacy hook: the moves become the
 // log's steps, lostCounted / wonCounted become the attempt's counted "lost" / "won". A daily board
 // kept in the free slot (before the daily had its own) moves to the daily slot when it is opened.
 // The progress entry (wins and losses per stage, the free tally) keeps its own format.
@@ -14,7 +14,7 @@ import type { Origin, ReplayLog } from '../../core/log.ts';
 import type { Store } from '../../core/storage.ts';
 import { numbermatchDef } from './def.ts';
 import { encodePosition } from './notation.ts';
-import { SAVE_ENTRY, originSchema, startOf, withSlot, type GameOrigin, type SaveSlot } from './progress.ts';
+import { SAVE_ENTRY, originSchema, startOf, withSlot, type GameOrigin, type SaveSlot } from './records.ts';
 
 export type NmSlot = 'stage' | 'free' | 'daily';
 export const NUMBERMATCH_SLOTS: readonly NmSlot[] = ['stage', 'free', 'daily'];
@@ -79,10 +79,14 @@ export function numbermatchSlots(store: Store) {
 }
 export type NumberMatchSlots = ReturnType<typeof numbermatchSlots>;
 
-/** The origins of the games in progress (for the level list's "continue" links). */
+/**
+ * The origins of the games in progress (for the level list's "continue" links): saves that replay
+ * through the rules. One that does not is set aside and reported there and then (issue 34: it was
+ * listed, and kept unread without a word, until the player opened it).
+ */
 export function gamesInProgress(slots: NumberMatchSlots): GameOrigin[] {
   return NUMBERMATCH_SLOTS.flatMap((s) => {
-    const saved = slots.read(s);
-    return saved && saved.log.steps.length > 0 ? [saved.meta.origin] : [];
+    const r = slots.resume(s);
+    return r.ok && r.value !== null && r.value.session.depth > 0 ? [r.value.meta.origin] : [];
   });
 }

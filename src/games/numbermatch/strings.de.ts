@@ -133,7 +133,6 @@ export const nm = {
   lockedWhy: (level: number, stage: number, prevLevel: number, prevStage: number) =>
     `Level ${level}, Stufe ${stage} ist noch gesperrt: Sie öffnet sich, sobald du Level ${prevLevel}, Stufe ${prevStage} geschafft hast.`,
   lockedStage: 'Diese Stufe ist noch gesperrt – schaffe zuerst die Stufe davor.',
-  badSave: 'Der gespeicherte Spielstand war beschädigt und wurde nicht geladen.',
   badSeedInput: 'Bitte eine ganze Zahl ab 0 eingeben.',
 
   // Stats

@@ -6,11 +6,13 @@
 import { commandFor as lookUp, sharedEntry, shortcutOf as ariaOf, type KeyEntry, type KeyPress } from '../../ui/keymap.ts';
 import type { SharedCommand } from '../../ui/screen/controller.svelte.ts';
 import { pyr } from './strings.de.ts';
-import type { Direction } from './view.svelte.ts';
 
 export type PyramidCommand = 'cursor' | 'draw' | 'clear';
 
 /** The arrow keys' directions, in the order of the cursor row's keys. */
+/** A keyboard cursor step on the table. */
+export type Direction = 'left' | 'right' | 'up' | 'down';
+
 export const CURSOR_DIRECTIONS: readonly Direction[] = ['left', 'right', 'up', 'down'];
 
 export const PYRAMID_KEYS: readonly KeyEntry<PyramidCommand | SharedCommand>[] = [

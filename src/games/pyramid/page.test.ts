@@ -1,5 +1,5 @@
 // The pyramid's page spec on the shared controller: every link that worked before opens the same
-// deal, the deal lives only in kept.ts's memory (PYR-11: back from another page it is there, after a
+// deal, the deal lives only in saves.ts's memory (PYR-11: back from another page it is there, after a
 // reload it is not, and nothing of it reaches the device), and the statistics keep their entry.
 
 import fc from 'fast-check';
@@ -7,12 +7,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { KEY_PREFIX, MemoryStorage, Store } from '../../core/storage.ts';
 import { today as todayOf } from '../../ui/seeds.ts';
 import { PageController } from '../../ui/screen/controller.svelte.ts';
-import { forgetKept, keptStore } from './kept.ts';
+import { forgetKept, keptStore } from './saves.ts';
 import { MAX_DEAL } from './notation.ts';
 import { Bests, pyramidSpec, readPyramidQuery } from './page.ts';
 import { STATS_ENTRY, dailyDeal, dailyResult } from './records.ts';
 import { hint, slotIndex, type PyramidMove } from './rules.ts';
-import { c } from './testkit.ts';
+import { c } from './testing.ts';
 
 const TODAY = '2026-12-03';
 const q = (s: string): URLSearchParams => new URLSearchParams(s);

@@ -1,6 +1,6 @@
 // Pyramiden-Solitär on the shared screen: links (?deal=N, ?daily=1), the header's counters, the
 // statistics (records.ts, on the device) and the end of a deal. PYR-11: the controller's saves go to
-// kept.ts's module memory, never to the device; the page hands that store to the controller and the
+// saves.ts's module memory, never to the device; the page hands that store to the controller and the
 // real one to `pyramidSpec` for the statistics.
 
 import type { DayKey } from '../../core/dates.ts';
@@ -9,7 +9,7 @@ import { readNumber } from '../../ui/screen/links.ts';
 import { originOf, roundKit, type Round } from '../../ui/screen/rounds.ts';
 import type { PageSpec, QueryRead } from '../../ui/screen/spec.ts';
 import { pyramidDef, type PyramidOptions } from './def.ts';
-import { lastSlot } from './kept.ts';
+import { lastSlot } from './saves.ts';
 import { MAX_DEAL } from './notation.ts';
 import { RANDOM_DEAL_MAX, STATS_ENTRY, countPlayed, dailyDeal, recordBest, recordDaily, recordWin } from './records.ts';
 import { pyramidLeft, status, type PyramidMove, type PyramidState, type PyramidTrace } from './rules.ts';
@@ -71,7 +71,7 @@ export class Bests {
   }
 }
 
-/** The spec; `stats` is the device's store (the controller's own store is kept.ts's memory). */
+/** The spec; `stats` is the device's store (the controller's own store is saves.ts's memory). */
 export function pyramidSpec(stats: Store): PyramidSpec {
   return {
     id: 'pyramid',

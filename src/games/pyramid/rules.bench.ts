@@ -3,7 +3,7 @@
 import { bench, describe } from 'vitest';
 import { decodePosition, encodePosition } from './notation.ts';
 import { applyMove, deal, hint, legalMoves } from './rules.ts';
-import { playHints } from './testkit.ts';
+import { playHints } from './testing.ts';
 
 const mid = playHints(deal(1)).end;
 const start = deal(134);

@@ -22,7 +22,7 @@ import {
   type PyramidMove,
   type PyramidState,
 } from './rules.ts';
-import { c, playHints, pos, topRows, withBase } from './testkit.ts';
+import { c, playHints, pos, topRows, withBase } from './testing.ts';
 
 const mv = (text: string): PyramidMove => {
   const m = parseMove(text);
@@ -331,10 +331,10 @@ describe('PYR-11 the deal is never saved', () => {
     for (const f of files) {
       const src = readFileSync(join(dir, f), 'utf8');
       expect(src, f).not.toMatch(/app\/store|localStorage|sessionStorage|indexedDB|Store\.browser/);
-      // Only the statistics name a stored entry; kept.ts builds the page's store over module memory.
-      if (f !== 'records.ts' && f !== 'kept.ts') expect(src, f).not.toMatch(/^import \{(?! type)[^}]*\} from '..\/..\/core\/storage/m);
+      // Only the statistics name a stored entry; saves.ts builds the page's store over module memory.
+      if (f !== 'records.ts' && f !== 'saves.ts') expect(src, f).not.toMatch(/^import \{(?! type)[^}]*\} from '..\/..\/core\/storage/m);
     }
-    const kept = readFileSync(join(dir, 'kept.ts'), 'utf8');
+    const kept = readFileSync(join(dir, 'saves.ts'), 'utf8');
     expect(kept.match(/new Store\(([^)]*)\)/g)).toEqual(['new Store(memory)', 'new Store(memory)']);
     expect(kept).toMatch(/class KeptMemory extends MemoryStorage/);
     // The stored statistics hold numbers and days, never cards, a position or moves.

@@ -1,5 +1,5 @@
 // Pyramiden-Solitär on the start page: PYR-11 keeps no save on the device, only the deal the open
-// app holds in memory (kept.ts) while the player moves between its pages; the daily's result comes
+// app holds in memory (saves.ts) while the player moves between its pages; the daily's result comes
 // from the statistics (records.ts's entry, peeked without its rules).
 
 import * as v from 'valibot';
@@ -7,7 +7,7 @@ import { localDayKey } from '../../core/dates.ts';
 import type { Store } from '../../core/storage.ts';
 import { daySet, roundDailyQuery, type DailyRecord } from '../../ui/daily.ts';
 import { dayKey, deNumber, parse, peek, type GameSummary } from '../../ui/summary.ts';
-import { keptProgress } from './kept.ts';
+import { keptProgress } from './saves.ts';
 
 const dailies = v.object({ daily: v.array(v.object({ day: v.string() })) });
 

@@ -1,7 +1,7 @@
 // The typed trace of a pyramid move: the card drawn, or the cards removed with their places, points and combo.
 
 import { describe, expect, it } from 'vitest';
-import { c, withBase } from './testkit.ts';
+import { c, withBase } from './testing.ts';
 import { deal, playMove, slotIndex } from './rules.ts';
 
 describe('pyramid traces', () => {

@@ -8,7 +8,7 @@ import { buzz, play as playSound } from '../../ui/feel.ts';
 import type { Change, GameView, PageController } from '../../ui/screen/controller.svelte.ts';
 import type { Round } from '../../ui/screen/rounds.ts';
 import type { PyramidOptions, pyramidDef } from './def.ts';
-import { CURSOR_DIRECTIONS, type PyramidCommand } from './keys.ts';
+import { CURSOR_DIRECTIONS, type Direction, type PyramidCommand } from './keys.ts';
 import type { Bests } from './page.ts';
 import {
   cardsOnTop,
@@ -42,7 +42,7 @@ export type PyramidController = PageController<
 
 /** A keyboard cursor position: a pyramid slot index, the stock or the waste. */
 export type Cursor = number | 'stock' | 'waste';
-export type Direction = 'left' | 'right' | 'up' | 'down';
+export type { Direction } from './keys.ts';
 export type Tone = 'info' | 'warn' | 'good';
 
 /** What a tap asks for: a move to play, a sentence to say (and whether a card was picked up). */

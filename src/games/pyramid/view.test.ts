@@ -3,11 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { deal, playMove, slotIndex, type PyramidMove, type PyramidState } from './rules.ts';
 import { PyramidView, hintSentence, isHinted, moveSentence, partnersOf } from './view.svelte.ts';
-import { c } from './testkit.ts';
+import { c } from './testing.ts';
 import { tablePrefs } from '../../ui/table-prefs.svelte.ts';
 import { MemoryStorage, Store } from '../../core/storage.ts';
 import { PageController } from '../../ui/screen/controller.svelte.ts';
-import { keptStore } from './kept.ts';
+import { keptStore } from './saves.ts';
 import { Bests, pyramidSpec } from './page.ts';
 
 /** A view over a page controller of its own (the decisions below take the state they are given). */

@@ -2,6 +2,7 @@
 
 import { cardToString } from '../../core/cards.ts';
 import { statusEvents, type GameDef } from '../../core/game.ts';
+import { optionFields } from '../../core/options.ts';
 import { fail, ok, type ErrorData } from '../../core/result.ts';
 import { hint } from './hint.ts';
 import { decodePosition, encodePosition, formatMove, parseMove } from './notation.ts';
@@ -43,9 +44,9 @@ export function parseSeed(raw: unknown): number | null {
 export const spiderDef: GameDef<SpiderState, SpiderMove, SpiderOptions, SpiderTrace, ErrorData, typeof actions> = {
   id: 'spider',
   parseOptions(raw) {
-    if (raw === undefined) return ok({});
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail('bad_request', '"options" must be an object.');
-    const suits = (raw as Record<string, unknown>)['suits'];
+    const fields = optionFields(raw);
+    if (!fields.ok) return fields;
+    const suits = fields.value['suits'];
     if (suits === undefined) return ok({});
     if (!(SUIT_COUNTS as readonly unknown[]).includes(suits)) return fail('bad_request', '"suits" is 1, 2 or 4.');
     return ok({ suits: suits as SuitCount });

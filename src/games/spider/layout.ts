@@ -37,12 +37,6 @@ export interface Geometry {
   readonly homeX: readonly number[];
 }
 
-/** Where card `index` of column `col` lies in the table. */
-export const cardAt = (g: Geometry, col: number, index: number): { x: number; y: number } => ({
-  x: g.colX[col] ?? 0,
-  y: g.top + (g.ys[col]?.[index] ?? 0),
-});
-
 /** Face-up step that keeps a card's index visible: the index is drawn larger on small cards. */
 export const legibleStep = (cw: number, ch: number): number => Math.ceil(ch * (cw <= TINY ? 0.275 : cw <= 56 ? 0.245 : 0.19));
 /** Face-up step when the column has room (more on small cards, whose indices are drawn larger). */

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage, Store } from '../../core/storage.ts';
 import { PageController } from '../../ui/screen/controller.svelte.ts';
-import { plan } from './animate.ts';
+import { plan } from './motion.ts';
 import { hints } from './hint.ts';
 import { columnYs, geometry, legibleStep, nextDealX, stockHolds } from './layout.ts';
 import { spec } from './page.ts';

@@ -112,8 +112,6 @@ export function newDeal(seed: number, suits: SuitCount): SpiderState {
   };
 }
 
-/** `card` may lie on `under` (SPI-2: one rank lower, whatever the suit). */
-export const fitsOn = (card: Card, under: Card): boolean => under >> 2 === (card >> 2) + 1;
 /** `card` continues a same-suit run on `under`: one rank lower, the same suit (ids differ by 4). */
 export const followsInSuit = (card: Card, under: Card): boolean => under === card + 4;
 

@@ -1,7 +1,6 @@
 // Test helpers: build Spider tables from short card lists (used by *.test.ts and the bench only).
 
 import { parseCard, type Card } from '../../core/cards.ts';
-import { fail, ok, type Result } from '../../core/result.ts';
 import { encodePosition } from './notation.ts';
 import {
   COLUMN_COUNT,
@@ -95,17 +94,6 @@ export function play(s: SpiderState, m: SpiderMove): { state: SpiderState; trace
   const r = playMove(s, m);
   if (!r.ok) throw new Error(`move refused: ${r.error.message}`);
   return r.value;
-}
-
-/** Play several moves; the first refusal is returned as an error. */
-export function playAll(s: SpiderState, moves: readonly SpiderMove[]): Result<SpiderState> {
-  let cur = s;
-  for (const m of moves) {
-    const r = playMove(cur, m);
-    if (!r.ok) return fail(r.error.code, r.error.message);
-    cur = r.value.state;
-  }
-  return ok(cur);
 }
 
 export const mv = (from: number, to: number, count?: number): SpiderMove =>

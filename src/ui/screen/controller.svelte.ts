@@ -173,9 +173,10 @@ export class PageController<S, M, O, T, E extends object, A extends GameActions<
     // A position-only save (FC-12) has no steps: it was written after a move all the same.
     this.#carried = how.resumed && this.spec.saves.history === 'position';
     this.hints.open(attempt, how.meta);
+    // Issue 34: a save of this game that could not be used (set aside or kept unread) is said once, in the shared sentence.
     this.message = how.dropped
       ? { text: SCREEN.badSave, tone: 'warn' }
-      : how.resumed && (session.depth > 0 || this.#carried)
+      : how.resumed && (session.depth > 0 || session.canRedo || this.#carried)
         ? { text: SCREEN.resumed, tone: 'info' }
         : null;
     const c = this.#sync('open', undefined, undefined, session.state, session.state);

@@ -76,6 +76,19 @@ export class SaveKeeper<S, M, O, T, E extends object, A extends GameActions<S, O
     });
   }
 
+  /**
+   * Whether a read found a save it could not use (set aside or kept unread) since this last
+   * answered (SaveSlots.takeLost): the round opened next says so once.
+   */
+  takeLost(): boolean {
+    return this.#slots.takeLost();
+  }
+
+  /** Whether another tab's newer save holds the slot (then nothing is written over it). */
+  foreign(slot: string): boolean {
+    return this.#slots.foreign(slot) !== undefined;
+  }
+
   /** The save a slot holds (migrated from an older format when needed). */
   read(slot: string): SavedGame<X> | undefined {
     return this.#slots.read(slot);

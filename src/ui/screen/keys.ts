@@ -10,6 +10,8 @@ export type SharedCommand = 'undo' | 'redo' | 'hint' | 'newGame' | 'restart' | '
 /** What the shared commands reach on the controller. */
 export interface KeyTarget {
   menuOpen: boolean;
+  /** False until the first round is open. */
+  readonly ready: boolean;
   readonly player: { readonly busy: boolean; skip(): void };
   readonly spec: { readonly id: string };
   readonly rounds: { newGame(): Promise<boolean>; restart(): Promise<boolean> };
@@ -31,6 +33,8 @@ export function dispatchKey<C extends string>(
   if (inTextField(e.target) || ctl.menuOpen) return false;
   const hit = commandFor(table, e);
   if (!hit) return false;
+  // Before the first round is open only the keys that need none work (the game's own read its state).
+  if (!ctl.ready && !['help', 'menu', 'newGame'].includes(hit.command)) return false;
   if (ctl.player.busy) ctl.player.skip();
   switch (hit.command) {
     case 'undo':

@@ -34,6 +34,8 @@ export interface OpenerHost<R> {
   readonly inProgress: boolean;
   /** The header's label of the round on screen ('' before one is open). */
   readonly label: string;
+  /** The status line (before the first round: what is being prepared). */
+  readonly statusText: string;
   menuOpen: boolean;
   say(text: string, tone: 'info' | 'warn' | 'good'): void;
 }
@@ -60,10 +62,10 @@ export class RoundOpener<S, M, O, T, E extends object, A extends GameActions<S, 
   readonly #saves: SaveKeeper<S, M, O, T, E, A, R, X, H>;
   readonly #opts: OpenerOptions;
   #today: DayKey;
-  /** A save just failed to replay (said once when the next round opens). */
-  #dropped = false;
   /** Grows with every round opened: a preparation that finishes after another round opened is dropped. */
   #opened = 0;
+  /** A bad link's sentence that names the round it opened instead, said once that round is open. */
+  #sayOnOpen: (() => string) | null = null;
 
   constructor(
     spec: PageSpec<S, M, O, T, E, A, R, X, H>,
@@ -97,14 +99,15 @@ export class RoundOpener<S, M, O, T, E extends object, A extends GameActions<S, 
       const kept = h.ready;
       if (kept) this.syncAddress();
       else this.#openTarget(read.fallback);
-      // Say which round is on screen now: the one kept, or the one opened instead.
+      // Say which round is on screen now: the one kept, or the one opened instead (once it is
+      // open: a fallback that is still being prepared has no round to name yet, issue 34).
       const m = read.message;
-      h.say(
+      const sentence = (): string =>
         typeof m === 'string'
           ? `${m} ${kept ? SCREEN.keptRound(h.label) : SCREEN.openedInstead(h.label)}`
-          : m({ label: spec.rounds.label(h.round), stayed: kept || this.#saves.owned }),
-        'warn',
-      );
+          : m({ label: spec.rounds.label(h.round), stayed: kept || this.#saves.owned });
+      if (h.ready) h.say(sentence(), 'warn');
+      else this.#sayOnOpen = sentence;
       return;
     }
     if (read.round === 'resume') {
@@ -132,26 +135,38 @@ export class RoundOpener<S, M, O, T, E extends object, A extends GameActions<S, 
   /** The link of the round on screen, copied; the status line says whether it worked. */
   async copyLink(): Promise<void> {
     this.#host.menuOpen = false;
+    if (!this.#host.ready) return;
     const url = absoluteLink([this.#spec.id], this.#spec.rounds.queryOf(this.#host.round, this.#today));
     const done = await copyText(url);
     this.#host.say(done ? SCREEN.copied : SCREEN.copyFailed(url), done ? 'good' : 'warn');
   }
 
+  // Issue 34: until the first round is open (a daily still being proven) `round` and `state` do
+  // not exist. The commands below never read them then: a new game or the daily need no round to
+  // be like, the others wait for one.
+
+  /** The round on screen, or null before the first one is open. */
+  get #shown(): R | null {
+    return this.#host.ready ? this.#host.round : null;
+  }
+
   newGame(): Promise<boolean> {
-    return this.#replace(() => this.#spec.rounds.fresh(this.#seed(), this.#host.round), SCREEN.newGame(this.#spec.screen), true);
+    return this.#replace(() => this.#spec.rounds.fresh(this.#seed(), this.#shown), SCREEN.newGame(this.#spec.screen), true);
   }
 
   /** The same round again from its start (a new attempt). */
   restart(): Promise<boolean> {
+    if (!this.#host.ready) return Promise.resolve(false);
     return this.#replace(() => this.#host.round, SCREEN.sameRound(this.#spec.screen));
   }
 
   daily(): Promise<boolean> {
     const daily = this.#spec.rounds.daily;
     if (!daily) return Promise.resolve(false);
-    const round = daily(this.#today, this.#host.round);
+    const shown = this.#shown;
+    const round = daily(this.#today, shown);
     this.#host.menuOpen = false;
-    if (this.#spec.rounds.sameRound(round, this.#host.round)) return Promise.resolve(true);
+    if (shown !== null && this.#spec.rounds.sameRound(round, shown)) return Promise.resolve(true);
     // The daily has its own slot: open it (resuming it when started), the free game stays saved.
     this.#saves.save();
     this.#openTarget(round);
@@ -161,7 +176,7 @@ export class RoundOpener<S, M, O, T, E extends object, A extends GameActions<S, 
   /** A menu choice (size, mode): a new round with that setting. */
   choose(id: string, value: string): Promise<boolean> {
     const c = this.#spec.menu?.choices?.find((x) => x.id === id);
-    if (!c || c.value(this.#host.round) === value) return Promise.resolve(false);
+    if (!c || !this.#host.ready || c.value(this.#host.round) === value) return Promise.resolve(false);
     return this.#replace(() => c.pick(this.#host.round, value, this.#seed()), SCREEN.newGame(this.#spec.screen), true);
   }
 
@@ -169,6 +184,8 @@ export class RoundOpener<S, M, O, T, E extends object, A extends GameActions<S, 
   async input(id: string, text: string): Promise<string | null> {
     const f = this.#spec.menu?.inputs?.find((x) => x.id === id);
     if (!f) return null;
+    // Before the first round is open the field waits for it: the status line says what is being prepared.
+    if (!this.#host.ready) return this.#host.statusText;
     const r = f.read(text, this.#host.round, this.#seed());
     if (!r.ok) return r.message;
     await this.#replace(() => r.round, SCREEN.open);
@@ -179,11 +196,9 @@ export class RoundOpener<S, M, O, T, E extends object, A extends GameActions<S, 
   resume(round: R): boolean {
     const spec = this.#spec;
     const r = this.#saves.resume(spec.saves.slotOf(round));
-    if (!r.ok) {
-      // A save the rules cannot replay is not trusted: the round starts afresh and the status line says so.
-      this.#dropped = true;
-      return false;
-    }
+    // A save the rules cannot replay is not trusted: the round starts afresh and the status line says
+    // so (the slots note it as lost, #open reports it).
+    if (!r.ok) return false;
     if (r.value === null) return false;
     const { session, attempt, meta } = r.value;
     const savedRound = spec.saves.roundOf(meta);
@@ -205,16 +220,30 @@ export class RoundOpener<S, M, O, T, E extends object, A extends GameActions<S, 
       if (!this.#host.ready) throw new Error(`${spec.id}: the rules refuse the first round: ${started.error.message}`);
       return;
     }
+    // Random play (issue 34): after "the same round again" the slot still held the attempt given up,
+    // of this very round, and a reload brought it back. A fresh start of the round its slot holds
+    // takes its place at once (never over another tab's newer save); another round's save stays
+    // until the first move. (Read before the round opens, so a save found unusable is said now.)
+    const slot = spec.saves.slotOf(round);
+    const saved = this.#saves.foreign(slot) ? undefined : this.#saves.read(slot);
+    const held = saved ? spec.saves.roundOf(saved.meta) : null;
     const day = spec.rounds.dayOf?.(round);
     this.#open(round, started.value, day === undefined ? new Attempt() : Attempt.daily(day), { resumed: false, undoBase: 0 });
+    if (held !== null && spec.rounds.sameRound(held, round)) {
+      this.#saves.owned = true;
+      this.#saves.save();
+    }
   }
 
   #open(round: R, session: GameSession<S, M, O, T, E, A>, attempt: Attempt, how: Omit<Opening<X>, 'dropped'>): void {
     this.#opened++;
     this.preparing = false;
-    const dropped = this.#dropped;
-    this.#dropped = false;
+    // Issue 34: a save of this game that could not be used (set aside or kept unread) is said once.
+    const dropped = this.#saves.takeLost();
+    const said = this.#sayOnOpen;
+    this.#sayOnOpen = null;
     this.#begin(round, session, attempt, { ...how, dropped });
+    if (said) this.#host.say(said(), 'warn');
   }
 
   #openTarget(target: Target<R>): void {
@@ -287,6 +316,7 @@ export class RoundOpener<S, M, O, T, E extends object, A extends GameActions<S, 
   /** Replace the game on screen, asking first while one is in progress. */
   async #replace(round: () => R, yes: string, fresh = false): Promise<boolean> {
     this.#host.menuOpen = false;
+    this.#sayOnOpen = null;
     if (this.#host.inProgress) {
       const ask = this.#opts.confirm ?? ((title, body, y) => confirmReplace({ title, body, yes: y }));
       if (!(await ask(SCREEN.confirmTitle, SCREEN.confirmBody, yes))) return false;

@@ -1,6 +1,6 @@
 // The shared screen's German words: the toolbar, the menu, the status lines every game says alike.
 
-import { word, type SeedWords } from '../words.de.ts';
+import { SET_ASIDE, word, type SeedWords } from '../words.de.ts';
 
 export const SCREEN = {
   menu: 'Menü',
@@ -9,11 +9,12 @@ export const SCREEN = {
   copyLink: 'Link kopieren',
   copied: 'Der Link zu diesem Spiel ist kopiert.',
   copyFailed: (url: string) => `Kopieren ging nicht – der Link lautet: ${url}`,
-  resumed: 'Dein angefangenes Spiel ist wieder da.',
+  // Issue 34: a choice not yet played (a chosen bowl, a held card) is not kept; every move is.
+  resumed: 'Dein angefangenes Spiel ist wieder da – kein gespielter Zug fehlt.',
   keptRound: (label: string) => `Es bleibt bei ${label}.`,
   openedInstead: (label: string) => `Geöffnet ist ${label}.`,
   cannotOpen: 'Dieses Spiel lässt sich nicht öffnen; das bisherige bleibt.',
-  badSave: 'Der gespeicherte Spielstand war beschädigt und wurde nicht geladen.',
+  badSave: SET_ASIDE,
   confirmTitle: 'Laufendes Spiel aufgeben?',
   confirmBody: 'Das angefangene Spiel geht dabei verloren.',
   open: 'Öffnen',
