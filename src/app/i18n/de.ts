@@ -71,7 +71,8 @@ export const de = {
     storageReports: 'Meldungen zum Speicher',
     saved: 'Gespeichert.',
     cardsHeading: 'Karten',
-    cardsIntro: 'Das Aussehen gilt in allen vier Kartenspielen: Klondike, Spider, FreeCell und Pyramide. An den Regeln ändert es nichts.',
+    cardsIntro:
+      'Rückseite, Tischfarbe und vier Farben gelten in allen vier Kartenspielen; größere Karten zeigt bisher nur FreeCell. An den Regeln ändert das Aussehen nichts.',
     cardBack: 'Rückseite',
     felt: 'Tischfarbe',
     largeCards: 'Größere Karten',

@@ -4,7 +4,7 @@ import { startSession } from '../../core/session.ts';
 import { numbermatchDef } from './def.ts';
 import { legalMoves as numbermatchMoves } from './rules.ts';
 import { logOrigin, numbermatchSlots } from './saves.ts';
-import { PROGRESS_ENTRY, recordResult } from './progress.ts';
+import { PROGRESS_ENTRY, recordResult } from './records.ts';
 import { utcDayKey } from '../../core/dates.ts';
 import { describe, expect, it } from 'vitest';
 import { KEY_PREFIX, MemoryStorage, Store } from '../../core/storage.ts';
