@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../core/dates.ts';
 import { KEY_PREFIX, MemoryStorage, Store } from '../core/storage.ts';
-import { safeDays } from '../ui/daily.ts';
+import { readingCopy, safeDays } from '../ui/daily.ts';
 import { today } from '../ui/seeds.ts';
 import { recordResult } from '../ui/stats.ts';
 import { safeSummary } from '../ui/summary.ts';
@@ -33,6 +33,17 @@ describe('issue 31 item 8: one Statistik, one Einstellungen', () => {
       for (const name of g.statsEntries ?? []) backend.setItem(KEY_PREFIX + name, JSON.stringify({ kk: 1, v: 1, data: { days: 'x', daily: 3 } }));
     for (const g of GAMES) expect(safeDays(g.dailyRecord, store), g.id).toEqual({ won: [], finished: [] });
     for (const g of GAMES) for (const name of g.statsEntries ?? []) expect(backend.getItem(KEY_PREFIX + name), name).not.toBeNull();
+  });
+
+  it('HUB-5: the calendar reads a copy, so a broken entry stays for its game to set aside and report', () => {
+    const backend = new MemoryStorage();
+    const store = new Store(backend);
+    const names = GAMES.flatMap((g) => g.statsEntries ?? []);
+    for (const name of names) backend.setItem(KEY_PREFIX + name, '{"kk":1,"v":1,"data":{"trunc');
+    for (const g of GAMES) expect(safeDays(g.dailyRecord, readingCopy(store)), g.id).toEqual({ won: [], finished: [] });
+    for (const name of names) expect(backend.getItem(KEY_PREFIX + name), name).toBe('{"kk":1,"v":1,"data":{"trunc');
+    expect(store.names().filter((n) => n.includes(':aside'))).toEqual([]);
+    expect(store.reports).toEqual([]);
   });
 
   it('the games on the shared statistics entry: the calendar shows the days won, today as the tile’s "done"; the reset clears them', () => {

@@ -5,7 +5,7 @@
 
 import * as v from 'valibot';
 import type { DayKey } from '../core/dates.ts';
-import type { Store } from '../core/storage.ts';
+import { KEY_PREFIX, MemoryStorage, Store } from '../core/storage.ts';
 import { dayKey, parse, peek } from './summary.ts';
 
 export interface DailyDays {
@@ -49,4 +49,15 @@ export function safeDays(record: DailyRecord | undefined, store: Store): DailyDa
   } catch {
     return NO_DAYS;
   }
+}
+
+/**
+ * A copy of the player's storage to read the days from. Reading an entry whose text is broken sets
+ * it aside; in the copy that touches nothing, so the game's own section is the one that reads the
+ * entry, sets it aside and says so (HUB-5), whichever of the two renders first.
+ */
+export function readingCopy(store: Store): Store {
+  const backend = new MemoryStorage();
+  for (const [name, text] of store.snapshot()) backend.setItem(KEY_PREFIX + name, text);
+  return new Store(backend);
 }
