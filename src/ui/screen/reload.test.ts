@@ -3,30 +3,11 @@
 // started again from its beginning stays started again: the attempt given up does not come back.
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage, Store } from '../../core/storage.ts';
-import { toyDef, type ToyErrorData, type ToyState, type ToyTrace } from '../../testing/toy-game.ts';
 import { PageController } from './controller.svelte.ts';
-import { originOf, roundKit, type Round } from './rounds.ts';
-import type { PageSpec } from './spec.ts';
+import { toySpec } from './testing/toy.ts';
 
-const kit = roundKit({ param: 'seed', range: [0, 999_999_999], numberLabel: (n) => `Spiel Nr. ${n}` });
-
-const spec: PageSpec<ToyState, number, { max: number }, ToyTrace, ToyErrorData, (typeof toyDef)['actions'], Round, { round: Round }> = {
-  id: 'toy',
-  def: toyDef,
-  name: 'Steine',
-  rounds: { ...kit.rounds, originOf: originOf(() => ({})) },
-  saves: kit.saves,
-  menu: kit.menu,
-  screen: {
-    counters: (s) => [{ id: 'pile', label: 'Steine', value: String(s.pile) }],
-    idle: () => 'Nimm Steine.',
-  },
-  play: {
-    undoIsPractice: true,
-    refused: (e) => e.message,
-    ended: () => ({ title: 'Leer', lines: [] }),
-  },
-};
+// The shared toy page (testing/toy.ts): its rounds and saves are what a reload brings back.
+const spec = toySpec;
 
 const open = (backend: MemoryStorage, query: string) => {
   const ctl = new PageController(spec, new Store(backend), { detached: true, later: (write) => write(), confirm: () => Promise.resolve(true) });
